@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+
+/** Spec §3 entities as the API returns them. Money is whole rupees. */
+const rupees = z.number().check(z.int(), z.nonnegative());
+const isoDate = z.string();
+
+export const categoryRef = z.object({ _id: z.string(), categoryName: z.string() });
+
+export const category = z.object({
+  _id: z.string(),
+  categoryName: z.string(),
+  description: z.string(),
+  categoryImage: z.string(),
+});
+
+export const productColor = z.object({
+  colorName: z.string(),
+  colorCode: z.string(),
+  images: z.array(z.string()),
+});
+
+export const specification = z.object({ label: z.string(), value: z.string() });
+
+export const product = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  description: z.string(),
+  returnPolicy: z.string(),
+  newPrice: rupees,
+  oldPrice: z.nullable(rupees),
+  inStock: z.boolean(),
+  category: categoryRef,
+  colors: z.array(productColor),
+  specifications: z.array(specification),
+  createdAt: isoDate,
+});
+
+export const city = z.object({ _id: z.string(), name: z.string(), deliveryCharge: rupees });
+
+export const contentPage = z.object({ title: z.string(), content: z.string(), updatedAt: z.nullable(isoDate) });
+
+export const pagination = z.object({
+  current: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+});
+
+export const orderLine = z.object({
+  productId: z.object({ _id: z.string(), productName: z.string() }),
+  color: z.string(),
+  quantity: z.number().check(z.int()),
+  price: rupees,
+  oldPrice: z.nullable(rupees),
+});
+
+export const order = z.object({
+  orderNumber: z.string(),
+  createdAt: isoDate,
+  orderStatus: z.string(),
+  paymentMode: z.string(),
+  shippingInfo: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.object({ _id: z.string(), name: z.string() }),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  products: z.array(orderLine),
+  subtotal: rupees,
+  deliveryCharge: rupees,
+  totalAmount: rupees,
+  invoicePdfUrl: z.optional(z.string()),
+});
+
+export type CategoryRef = z.infer<typeof categoryRef>;
+export type Category = z.infer<typeof category>;
+export type ProductColor = z.infer<typeof productColor>;
+export type Product = z.infer<typeof product>;
+export type City = z.infer<typeof city>;
+export type ContentPage = z.infer<typeof contentPage>;
+export type Pagination = z.infer<typeof pagination>;
+export type OrderLine = z.infer<typeof orderLine>;
+export type Order = z.infer<typeof order>;

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { messages } from './messages';
+import { emailField, optionalText, phoneField, pinField, requiredText } from './rules';
+
+/** Spec §3 order creation payload. Strict: unknown fields are rejected. Prices never come from the client. */
+export const orderLineInput = z.strictObject({
+  productId: z.string('Product is required').check(z.minLength(1, 'Product is required'), z.maxLength(200)),
+  quantity: z
+    .number('Quantity must be a number')
+    .check(
+      z.int('Quantity must be a whole number'),
+      z.gte(QUANTITY_MIN, `Quantity must be at least ${QUANTITY_MIN}`),
+      z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
+    ),
+  color: z.string(messages.colorRequired).check(z.trim(), z.minLength(1, messages.colorRequired), z.maxLength(100)),
+});
+
+export const shippingInfoInput = z.strictObject({
+  name: requiredText(messages.nameRequired, 100),
+  email: emailField,
+  phone: phoneField,
+  address1: requiredText(messages.addressRequired),
+  address2: optionalText(),
+  city: requiredText(messages.cityRequired, 100),
+  state: requiredText(messages.stateRequired, 100),
+  pincode: pinField,
+});
+
+export const orderCreateInput = z.strictObject({
+  agreement: z.literal(true, messages.agreementRequired),
+  products: z
+    .array(orderLineInput, 'Products are required')
+    .check(z.minLength(1, 'Your order has no products'), z.maxLength(50, 'Too many lines in one order')),
+  shippingInfo: shippingInfoInput,
+});
+
+export type OrderCreateInput = z.input<typeof orderCreateInput>;
+export type OrderCreate = z.infer<typeof orderCreateInput>;
+
+/** The checkout form (spec §5): the payload's shipping fields plus what the form collects but does not send. */
+export const checkoutFormSchema = z.object({
+  ...shippingInfoInput.shape,
+  notes: optionalText(1000),
+  paymentMethod: z.string(messages.paymentRequired).check(
+    z.minLength(1, messages.paymentRequired),
+    z.refine((v) => v === 'cod', messages.paymentRequired),
+  ),
+  agreement: z.literal(true, messages.agreementRequired),
+});
+
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { ok } from './envelope';
+import { category, city, contentPage, order, pagination, product } from './entities';
+
+/** The body of every §7 endpoint, as the client parses it and the server is tested against. */
+export const productListResponse = ok(z.object({ products: z.array(product), pagination }));
+export const productResponse = ok(z.object({ product }));
+export const categoryListResponse = ok(z.object({ categories: z.array(category) }));
+export const categoryResponse = ok(z.object({ category }));
+export const cityListResponse = ok(z.object({ cities: z.array(city) }));
+export const cityResponse = ok(z.object({ city }));
+export const orderResponse = ok(z.object({ order }));
+export const contentResponse = ok(z.object({ content: z.nullable(contentPage) }));
+export const contactResponse = ok(z.object({ id: z.string() }));
+
+export type ProductList = z.infer<typeof productListResponse>['data'];
