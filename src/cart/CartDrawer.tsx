@@ -1,0 +1,4 @@
+/** INTERFACE STUB — the cart issue builds the drawer (spec §2). The layout mounts <CartDrawer /> once. */
+export function CartDrawer() {
+  return null;
+}

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toasts } from './components/ui/Toasts';
+import { routeTree } from './routeTree.gen';
+import './styles/global.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 0, refetchOnWindowFocus: false } },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Query owns caching; the router always asks it (TanStack's query+router pattern).
+  defaultPreloadStaleTime: 0,
+  defaultPendingMs: 150,
+  scrollRestoration: false,
+});
+
+// Spec §2: the page scrolls to the top on every route change (filter changes stay put).
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo(0, 0);
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toasts />
+    </QueryClientProvider>
+  </StrictMode>,
+);

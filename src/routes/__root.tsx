@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { Layout } from '../components/layout/Layout';
+import { NotFound } from '../components/ui/NotFound';
+import { RouteError } from '../components/ui/RouteError';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const Devtools = import.meta.env.DEV ? lazy(() => import('../components/ui/Devtools')) : () => null;
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: RouteError,
+  notFoundComponent: NotFound,
+});
+
+function Root() {
+  return (
+    <Layout>
+      <Outlet />
+      <Suspense>
+        <Devtools />
+      </Suspense>
+    </Layout>
+  );
+}

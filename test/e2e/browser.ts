@@ -1,0 +1,43 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const shopUrl = () => inject('shopUrl');
+
+/**
+ * One real Chromium per test file. `newPage()` gives a fresh context (own localStorage) at the shop's
+ * origin; pass `viewport` for phone-sized tests.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: shopUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    get browser() {
+      return browser;
+    },
+  };
+}
