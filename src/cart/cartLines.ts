@@ -1,0 +1,52 @@
+import { PLACEHOLDER_IMAGE, QUANTITY_MAX } from '../../api-schema/constants';
+import type { Product } from '../../api-schema/entities';
+
+/** Spec §3 cart line. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  color: string;
+  quantity: number;
+  image: string;
+}
+
+export const lineId = (productId: string, color: string) => `${productId}-${color}`;
+
+/** The server rejects more than QUANTITY_MAX per line, so the cart never holds more. */
+export const clampQuantity = (quantity: number) => Math.min(QUANTITY_MAX, Math.floor(quantity));
+
+/** Image: first of the chosen colour, else first of the first colour, else the placeholder. */
+export function lineImage(product: Product, color: string): string {
+  const chosen = product.colors.find((c) => c.colorName === color);
+  return chosen?.images[0] ?? product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
+}
+
+export function lineFromProduct(product: Product, color: string, quantity: number): CartLine {
+  return {
+    id: lineId(product._id, color),
+    productId: product._id,
+    name: product.productName,
+    price: product.newPrice,
+    oldPrice: product.oldPrice,
+    color,
+    quantity: clampQuantity(quantity),
+    image: lineImage(product, color),
+  };
+}
+
+/** Accepts only well-formed lines from storage; anything else is dropped. */
+export function isCartLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ['id', 'productId', 'name', 'color', 'image'].every((k) => typeof v[k] === 'string') &&
+    typeof v.price === 'number' &&
+    (v.oldPrice === null || typeof v.oldPrice === 'number') &&
+    typeof v.quantity === 'number' &&
+    Number.isInteger(v.quantity) &&
+    v.quantity > 0
+  );
+}
