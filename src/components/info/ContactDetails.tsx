@@ -1,0 +1,42 @@
+import * as styles from './Contact.css';
+import { shopContact } from './shopContact';
+
+/** Spec §2: address, phone and hours on the contact page. */
+export function ContactDetails() {
+  return (
+    <section className={styles.panel} aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" className={styles.panelTitle}>
+        Contact Information
+      </h2>
+      <dl className={styles.details}>
+        <div>
+          <dt className={styles.detailLabel}>Address</dt>
+          <dd className={styles.detailValue}>
+            {shopContact.addressLines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.detailLabel}>Phone</dt>
+          <dd className={styles.detailValue}>
+            <a href={shopContact.phoneHref}>{shopContact.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.detailLabel}>Email</dt>
+          <dd className={styles.detailValue}>
+            <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.detailLabel}>Business Hours</dt>
+          <dd className={styles.detailValue}>{shopContact.hours}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The shop's contact details as shown on the about and contact pages. */
+export const shopContact = {
+  addressLines: ['Jhola & Co.', '12 Linking Road, Bandra West', 'Mumbai, Maharashtra 400050'],
+  phone: '+91 98765 43210',
+  phoneHref: 'tel:+919876543210',
+  email: 'hello@jholaandco.in',
+  hours: 'Mon-Sat 10 AM-7 PM',
+} as const;

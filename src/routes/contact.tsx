@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as styles from '../components/info/Contact.css';
+import { ContactDetails } from '../components/info/ContactDetails';
+import { ContactFaq } from '../components/info/ContactFaq';
+import { ContactForm } from '../components/info/ContactForm';
+import { MapPlaceholder } from '../components/info/MapPlaceholder';
+
+export const Route = createFileRoute('/contact')({ component: Contact });
+
+function Contact() {
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Contact Us</h1>
+        <p className={styles.lead}>Questions about a bag or an order? Write to us and we will get back to you soon.</p>
+      </header>
+      <div className={styles.layout}>
+        <ContactForm />
+        <div className={styles.side}>
+          <ContactDetails />
+          <MapPlaceholder />
+          <ContactFaq />
+        </div>
+      </div>
+    </>
+  );
+}

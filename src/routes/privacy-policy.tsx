@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../api/content';
+import { DefaultPrivacyText } from '../components/info/DefaultPrivacyText';
+import { PageLoadError } from '../components/info/PageLoadError';
+import { PolicyPage } from '../components/info/PolicyPage';
+
+const contentOptions = contentQueries.page('privacy');
+
+export const Route = createFileRoute('/privacy-policy')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
+  component: PrivacyPolicy,
+  errorComponent: () => <PageLoadError message="Failed to load privacy policy" />,
+});
+
+function PrivacyPolicy() {
+  const { data } = useSuspenseQuery(contentOptions);
+  return <PolicyPage content={data} defaultTitle="Privacy Policy" defaultText={<DefaultPrivacyText />} />;
+}

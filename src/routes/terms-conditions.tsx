@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentQueries } from '../api/content';
+import { DefaultTermsText } from '../components/info/DefaultTermsText';
+import { PageLoadError } from '../components/info/PageLoadError';
+import { PolicyPage } from '../components/info/PolicyPage';
+
+const contentOptions = contentQueries.page('terms');
+
+export const Route = createFileRoute('/terms-conditions')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
+  component: TermsConditions,
+  errorComponent: () => <PageLoadError message="Failed to load terms and conditions" />,
+});
+
+function TermsConditions() {
+  const { data } = useSuspenseQuery(contentOptions);
+  return <PolicyPage content={data} defaultTitle="Terms & Conditions" defaultText={<DefaultTermsText />} />;
+}
