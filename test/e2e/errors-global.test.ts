@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest';
+import { useBrowser } from './browser';
+import { expectAbsent, failContent, fulfillJson, toast, visible } from './info-helpers';
+
+/** Spec §8 global messages: every failed call, forced in the browser by intercepting it. */
+const { newPage } = useBrowser();
+
+const SERVER = 'Server error. Please try again later.';
+const TIMEOUT = 'Request timeout. Please check your connection.';
+const NETWORK = 'Network error. Please check your connection.';
+
+test('status 500 or above: server error toast, then the caller handles it', async () => {
+  const page = await newPage();
+  await failContent(page, 'terms', 503, 'Maintenance');
+  await page.goto('/terms-conditions');
+  await visible(toast(page, SERVER));
+  await visible(page.getByText('Failed to load terms and conditions'));
+});
+
+test('no answer within 15 s: timeout toast (browser clock, app constant unchanged)', async () => {
+  const page = await newPage();
+  await page.clock.install();
+  let asked = false;
+  await page.route('**/api/content/terms', () => {
+    asked = true; // never answered
+  });
+  await page.goto('/terms-conditions');
+  await expect.poll(() => asked).toBe(true);
+  await page.clock.fastForward(14_000);
+  await expectAbsent(toast(page, TIMEOUT));
+  await page.clock.fastForward(1_500);
+  await visible(toast(page, TIMEOUT));
+  await visible(page.getByText('Failed to load terms and conditions'));
+});
+
+test('no response (connection aborted): network error toast', async () => {
+  const page = await newPage();
+  await page.route('**/api/content/privacy', (route) => route.abort('connectionreset'));
+  await page.goto('/privacy-policy');
+  await visible(toast(page, NETWORK));
+  await visible(page.getByText('Failed to load privacy policy'));
+});
+
+test('a 4xx is not handled globally: only the caller shows the server message', async () => {
+  const page = await newPage();
+  await page.route('**/api/contact', (route) => fulfillJson(route, 422, { success: false, message: 'We could not accept this message.' }));
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Asha');
+  await page.getByLabel('Email').fill('asha@example.in');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await visible(toast(page, 'We could not accept this message.'));
+  for (const global of [SERVER, TIMEOUT, NETWORK]) await expectAbsent(toast(page, global), 0);
+});
+
+test('a route that throws shows the root error screen', async () => {
+  const page = await newPage();
+  // A broken deploy: the /about route's code chunk fails to load, so the route throws.
+  await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("chunk exploded")' }));
+  await page.goto('/about');
+  await visible(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
+});
