@@ -1,17 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
 import * as z from 'zod/mini';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
+import { cityQueries } from '../api/cities';
+import { productQueries } from '../api/products';
+import { cart } from '../cart/cart';
+import { CheckoutPage } from '../components/checkout/CheckoutPage';
 
-/**
- * INTERFACE STUB — the cart issue builds checkout. Buy Now navigates here with
- * `search: { buyNow: productId, color, quantity }`, bypassing the cart.
- */
+/** Buy Now arrives with `{ buyNow: productId, color, quantity }` and bypasses the cart. */
 const checkoutSearch = z.object({
   buyNow: z.catch(z.optional(z.string()), undefined),
   color: z.catch(z.optional(z.string()), undefined),
-  quantity: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10))), undefined),
+  quantity: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX))), undefined),
 });
 
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearch,
-  component: () => <h1>Checkout</h1>,
+  beforeLoad: ({ search, preload }) => {
+    if (search.buyNow || cart.getSnapshot().length > 0) return;
+    if (!preload) toast.error('Your cart is empty', { id: 'cart-empty' });
+    throw redirect({ to: '/products', replace: true });
+  },
+  loaderDeps: ({ search }) => ({ buyNow: search.buyNow }),
+  loader: ({ context: { queryClient }, deps: { buyNow } }) => {
+    // Warm the cache without blocking: each part of the page shows its own loading and error state.
+    void queryClient.prefetchQuery(cityQueries.active());
+    if (buyNow) void queryClient.prefetchQuery(productQueries.detail(buyNow));
+  },
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  return <CheckoutPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,19 @@
+import * as styles from './CheckoutSteps.css';
+
+const STEPS = ['Shipping', 'Payment', 'Confirmation'] as const;
+
+/** Spec §2: decorative only — the first step is shown as the current one. */
+export function CheckoutSteps() {
+  return (
+    <ol className={styles.steps} aria-label="Checkout steps">
+      {STEPS.map((step, index) => (
+        <li key={step} className={styles.step} aria-current={index === 0 ? 'step' : undefined}>
+          <span className={styles.number} aria-hidden="true">
+            {index + 1}
+          </span>
+          {step}
+        </li>
+      ))}
+    </ol>
+  );
+}

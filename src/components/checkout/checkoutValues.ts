@@ -1,0 +1,54 @@
+import type { City } from '../../../api-schema/entities';
+import { toFieldErrors } from '../../../api-schema/envelope';
+import { messages } from '../../../api-schema/messages';
+import { checkoutFormSchema, type CheckoutForm, type OrderCreateInput } from '../../../api-schema/order';
+import type { CartLine } from '../../cart/cartLines';
+
+/** What the form holds while the shopper types: every field a string, the checkbox a boolean. */
+export type CheckoutValues = Required<Omit<CheckoutForm, 'agreement'>> & { agreement: boolean };
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const emptyCheckoutValues: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  city: '',
+  address1: '',
+  address2: '',
+  state: '',
+  pincode: '',
+  notes: '',
+  paymentMethod: '',
+  agreement: false,
+};
+
+/** Spec §5 messages from the shared schema, plus "the chosen city must be one we deliver to". */
+export function validateCheckout(values: CheckoutValues, cities: readonly City[] | undefined): CheckoutErrors {
+  const result = checkoutFormSchema.safeParse(values);
+  const errors: CheckoutErrors = {};
+  if (!result.success) {
+    for (const { field, message } of toFieldErrors(result.error.issues)) errors[field as CheckoutField] = message;
+  }
+  if (!errors.city && values.city && !cities?.some((c) => c._id === values.city)) errors.city = messages.citySelect;
+  return errors;
+}
+
+/** Spec §3 payload: notes and payment method are collected but not sent; prices never are. */
+export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[]): OrderCreateInput {
+  const { name, email, phone, address1, address2, city, state, pincode } = values;
+  return {
+    agreement: true,
+    products: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, color: l.color })),
+    shippingInfo: {
+      name: name.trim(),
+      email: email.trim(),
+      phone: phone.trim(),
+      address1: address1.trim(),
+      address2: address2.trim(),
+      city,
+      state: state.trim(),
+      pincode: pincode.trim(),
+    },
+  };
+}

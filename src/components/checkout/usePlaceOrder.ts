@@ -1,0 +1,52 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { newIdempotencyKey, placeOrder } from '../../api/orders';
+import { serverFieldErrors, serverMessage } from '../../api/http';
+import { cart } from '../../cart/cart';
+import type { CartLine } from '../../cart/cartLines';
+import { type CheckoutErrors, type CheckoutField, type CheckoutValues, toOrderPayload } from './checkoutValues';
+import { clearCheckoutDraft } from './useCheckoutDraft';
+
+/** Server field paths (shippingInfo.email) back onto the form's fields (email). */
+function formErrorsFrom(error: unknown): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+    errors[path.replace(/^shippingInfo\./, '') as CheckoutField] = message;
+  }
+  return errors;
+}
+
+/**
+ * Places the order at most once per click storm: a ref closes the gate synchronously (state alone
+ * would let a second click through before re-render), and one Idempotency-Key per checkout attempt
+ * lets the server answer a repeat with the same order.
+ */
+export function usePlaceOrder({ isBuyNow, onFieldErrors }: { isBuyNow: boolean; onFieldErrors: (e: CheckoutErrors) => void }) {
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+
+  async function submit(values: CheckoutValues, lines: readonly CartLine[]) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    idempotencyKey.current ??= newIdempotencyKey();
+    let order;
+    try {
+      order = await placeOrder(toOrderPayload(values, lines), idempotencyKey.current);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Failed to place order');
+      onFieldErrors(formErrorsFrom(error));
+      inFlight.current = false;
+      setPlacing(false);
+      return;
+    }
+    clearCheckoutDraft();
+    await navigate({ to: '/order-success', replace: true, state: (prev) => ({ ...prev, order }) });
+    if (!isBuyNow) cart.clear();
+  }
+
+  return { placing, submit, isLocked: () => inFlight.current };
+}
