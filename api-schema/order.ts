@@ -50,3 +50,10 @@ export const checkoutFormSchema = z.object({
 });
 
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+/**
+ * Optional request header of POST /orders: a UUID the client makes once per checkout attempt.
+ * Sending the same key again returns the order it already created instead of placing a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.optional(z.uuid('Idempotency-Key must be a UUID'));

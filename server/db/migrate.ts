@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Pool } from './pool';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Any constant works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK = 4_815_162_342;
+
+/** Applies migrations/*.sql in name order, each once, recorded in schema_migrations. */
+export async function migrate(pool: Pool): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    // Serialises concurrent starters (several API processes against one DATABASE_URL).
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const doneNames = new Set(done.rows.map((r) => r.name));
+    for (const file of files) {
+      if (doneNames.has(file)) continue;
+      const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${file} failed`, { cause: error });
+      }
+      applied.push(file);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  return applied;
+}

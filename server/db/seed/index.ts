@@ -1,0 +1,57 @@
+import { categoryImagePath } from '../../images/bagStyles';
+import type { Pool } from '../pool';
+import { seedCategories } from './categories';
+import { inactiveCities, seedCities } from './cities';
+import { seedContent } from './content';
+import { generateProducts } from './products';
+import { slugify } from './random';
+
+/** Loads the demo catalogue when the database has no categories yet; returns whether it did. */
+export async function seedIfEmpty(pool: Pool): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Serialises concurrent starters so only one of them seeds.
+    await client.query('LOCK TABLE categories IN EXCLUSIVE MODE');
+    const { rows } = await client.query('SELECT 1 FROM categories LIMIT 1');
+    if (rows.length > 0) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    const insert = (sql: string, values: unknown[]) => client.query(sql, values);
+    for (const [position, c] of seedCategories.entries()) {
+      await insert(
+        'INSERT INTO categories (id, category_name, description, category_image, position) VALUES ($1, $2, $3, $4, $5)',
+        [slugify(c.name), c.name, c.description, categoryImagePath(c.style, c.hex), position],
+      );
+    }
+    for (const p of generateProducts()) {
+      await insert(
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [p.id, p.categoryId, p.name, p.description, p.returnPolicy, p.newPrice, p.oldPrice, p.stock, JSON.stringify(p.specifications), p.createdAt],
+      );
+      for (const [position, colour] of p.colours.entries()) {
+        await insert('INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)', [
+          p.id, position, colour.name, colour.hex, colour.images,
+        ]);
+      }
+    }
+    const cities = [...seedCities.map((c) => [...c, true] as const), ...inactiveCities.map((c) => [...c, false] as const)];
+    for (const [name, state, charge, active] of cities) {
+      await insert('INSERT INTO cities (id, name, state, delivery_charge, active) VALUES ($1, $2, $3, $4, $5)', [
+        slugify(name), name, state, charge, active,
+      ]);
+    }
+    for (const page of seedContent) {
+      await insert('INSERT INTO content_pages (slug, title, html) VALUES ($1, $2, $3)', [page.slug, page.title, page.html]);
+    }
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

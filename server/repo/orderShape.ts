@@ -1,0 +1,60 @@
+import type { Order } from '../../api-schema/entities';
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  created_at: Date;
+  order_status: string;
+  payment_mode: string;
+  name: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city_id: string;
+  city_name: string;
+  state: string;
+  pincode: string;
+  subtotal: number;
+  delivery_charge: number;
+  total_amount: number;
+}
+
+export interface OrderLineRow {
+  product_id: string;
+  product_name: string;
+  color: string;
+  quantity: number;
+  price: number;
+  old_price: number | null;
+}
+
+/** The api-schema `order` shape (spec §3) from stored rows. */
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    orderNumber: row.order_number,
+    createdAt: row.created_at.toISOString(),
+    orderStatus: row.order_status,
+    paymentMode: row.payment_mode,
+    shippingInfo: {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address1: row.address1,
+      address2: row.address2,
+      city: { _id: row.city_id, name: row.city_name },
+      state: row.state,
+      pincode: row.pincode,
+    },
+    products: lines.map((l) => ({
+      productId: { _id: l.product_id, productName: l.product_name },
+      color: l.color,
+      quantity: l.quantity,
+      price: l.price,
+      oldPrice: l.old_price,
+    })),
+    subtotal: row.subtotal,
+    deliveryCharge: row.delivery_charge,
+    totalAmount: row.total_amount,
+  };
+}

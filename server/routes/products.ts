@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
+import type { AppDeps } from '../appDeps';
+import { cachedJson } from '../lib/cachedJson';
+import { notFound } from '../lib/respond';
+import { validate } from '../lib/validate';
+import { categoryExists } from '../repo/catalogue';
+import { findProduct, listProducts, type ListOptions } from '../repo/products';
+
+/**
+ * A search without an explicit sortBy is ranked by relevance; an explicit sort (what the
+ * shopper picked in the select) is always honoured as is.
+ */
+function listOptions(query: ProductListQuery, explicitSort: boolean, categoryId?: string): ListOptions {
+  const search = query.search?.toLowerCase().replace(/\s+/g, ' ') || undefined;
+  return { ...query, search, categoryId, relevance: Boolean(search) && !explicitSort };
+}
+
+/** One key per distinct result, whatever order or spelling the query string used. */
+const listKey = (o: ListOptions) =>
+  JSON.stringify(['products', o.categoryId, o.search, o.minPrice, o.maxPrice, o.sortBy, o.sortOrder,
+    o.inStock === 'true', o.page, o.limit, o.exclude, o.relevance]);
+
+export function productRoutes({ pool, cache }: AppDeps) {
+  return new Hono()
+    .get('/public', validate('query', productListQuery), (c) => {
+      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
+      return cachedJson(c, cache, listKey(options), () => listProducts(pool, options));
+    })
+    .get('/public/:id', (c) => {
+      const id = c.req.param('id');
+      return cachedJson(c, cache, `product:${id}`, async () => {
+        const product = await findProduct(pool, id);
+        if (!product) throw notFound('Product not found');
+        return { product };
+      });
+    })
+    .get('/category/:categoryId', validate('query', productListQuery), (c) => {
+      const categoryId = c.req.param('categoryId');
+      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
+      return cachedJson(c, cache, listKey(options), async () => {
+        if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
+        return listProducts(pool, options);
+      });
+    });
+}

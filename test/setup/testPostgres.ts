@@ -1,0 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+
+export interface TestPostgres {
+  /** Admin URL to the `postgres` database; tests create their own databases from it. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL in a temp dir on a free port, tuned for speed rather than durability. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const dataDir = join(await mkdtemp(join(tmpdir(), 'bagshop-pg-')), 'data');
+  const server = await startEmbeddedPostgres({ dataDir, port: 0, fast: true });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      await rm(join(dataDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
