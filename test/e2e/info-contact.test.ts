@@ -15,8 +15,12 @@ async function openContact() {
   return page;
 }
 
-async function fill(page: Page, values: Partial<Record<'Full Name' | 'Email' | 'Phone' | 'Subject' | 'Message', string>>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+type Label = 'Full Name' | 'Email' | 'Phone' | 'Subject' | 'Message';
+/** Phone and Subject are labelled '… (optional)'. */
+const field = (page: Page, label: Label) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function fill(page: Page, values: Partial<Record<Label, string>>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label as Label).fill(value);
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
@@ -43,7 +47,7 @@ test('validation: required fields, email and phone formats; nothing is sent', as
   await visible(page.getByText('Invalid phone number'));
   await expectAbsent(page.getByText('Full name is required'), 0);
   expect(posts).toEqual([]);
-  expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(await field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
 });
 
 test('success: toast, the form clears, the message is stored', async () => {
@@ -52,7 +56,7 @@ test('success: toast, the form clears, the message is stored', async () => {
   await fill(page, { 'Full Name': 'Asha Verma', Email: email, Phone: '+91 98765 43210', Subject: 'Bulk order', Message: 'Do you make 50 totes?' });
   await send(page);
   await visible(toast(page, SENT));
-  for (const label of ['Full Name', 'Email', 'Phone', 'Subject', 'Message']) expect(await page.getByLabel(label).inputValue()).toBe('');
+  for (const label of ['Full Name', 'Email', 'Phone', 'Subject', 'Message'] as const) expect(await field(page, label).inputValue()).toBe('');
 
   const client = new pg.Client({ connectionString: inject('shopDatabaseUrl') });
   await client.connect();
@@ -75,7 +79,7 @@ test('failure with a server message: that message, no global toast, typing kept'
   await send(page);
   await visible(toast(page, 'Too many messages, please wait a minute.'));
   await expectAbsent(toast(page, 'Server error'));
-  expect(await page.getByLabel('Message').inputValue()).toBe('Keep me');
+  expect(await field(page, 'Message').inputValue()).toBe('Keep me');
 });
 
 test('failure without a server message: fallback toast plus the global server error', async () => {
@@ -85,8 +89,8 @@ test('failure without a server message: fallback toast plus the global server er
   await send(page);
   await visible(toast(page, 'Failed to send message. Please try again.'));
   await visible(toast(page, 'Server error. Please try again later.'));
-  expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha');
-  expect(await page.getByLabel('Message').inputValue()).toBe('Keep me too');
+  expect(await field(page, 'Full Name').inputValue()).toBe('Asha');
+  expect(await field(page, 'Message').inputValue()).toBe('Keep me too');
 });
 
 test('server field errors show inline', async () => {
