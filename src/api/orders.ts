@@ -1,5 +1,5 @@
 import type { Order } from '../../api-schema/entities';
-import type { OrderCreateInput } from '../../api-schema/order';
+import { IDEMPOTENCY_KEY_HEADER, type OrderCreateInput } from '../../api-schema/order';
 import { orderResponse } from '../../api-schema/responses';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ import { http } from './http';
  */
 export function placeOrder(payload: OrderCreateInput, idempotencyKey: string): Promise<Order> {
   return http
-    .post('orders', { json: payload, headers: { 'Idempotency-Key': idempotencyKey } })
+    .post('orders', { json: payload, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
     .json(orderResponse)
     .then((body) => body.data.order);
 }

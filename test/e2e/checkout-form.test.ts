@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../api-schema/messages';
+import { useBrowser } from './browser';
+import { activeCities, field, cartLine, discountedProducts, fillCheckout, seedCart, shopper } from './checkout-helpers';
+
+const { newPage } = useBrowser();
+
+describe('checkout form (spec §5)', () => {
+  it('redirects an empty cart to /products with "Your cart is empty"', async () => {
+    const page = await newPage();
+    await page.goto('/checkout');
+    await page.waitForURL(/\/products$/);
+    await expect(page.getByText('Your cart is empty').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('shows every §5 message when submitted empty, and clears each as it is fixed', async () => {
+    const [product] = await discountedProducts();
+    const page = await newPage();
+    await seedCart(page, [cartLine(product!)]);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const required = [
+      messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.cityRequired, messages.addressRequired,
+      messages.stateRequired, messages.pinRequired, messages.paymentRequired, messages.agreementRequired,
+    ];
+    for (const message of required) await page.getByText(message, { exact: true }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: /required|agree/ }).count()).resolves.toBe(required.length);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+    await field(page, 'Full Name').fill('Asha');
+    await page.getByText(messages.nameRequired).waitFor({ state: 'detached' });
+    await page.getByText(messages.emailRequired).waitFor();
+  });
+
+  it('rejects a bad email, phone and PIN, including a PIN starting with 0', async () => {
+    const [product] = await discountedProducts();
+    const [city] = await activeCities();
+    const page = await newPage();
+    await seedCart(page, [cartLine(product!)]);
+    await fillCheckout(page, { ...shopper(city!), email: 'asha@example', phone: '12345', pincode: '41100' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    for (const message of [messages.emailInvalid, messages.phoneInvalid, messages.pinInvalid]) await page.getByText(message).waitFor();
+    await field(page, 'PIN Code').fill('011001');
+    await page.getByText(messages.pinInvalid).waitFor();
+    await field(page, 'PIN Code').fill('411001');
+    await page.getByText(messages.pinInvalid).waitFor({ state: 'detached' });
+    await field(page, 'Phone').fill('+91 98765 43210');
+    await page.getByText(messages.phoneInvalid).waitFor({ state: 'detached' });
+  });
+
+  it('keeps what the shopper typed across a reload and offers only cash on delivery', async () => {
+    const [product] = await discountedProducts();
+    const page = await newPage();
+    await seedCart(page, [cartLine(product!)]);
+    await field(page, 'Full Name').fill('Asha Verma');
+    await field(page, 'Order Notes (optional)').fill('Ring twice');
+    await page.reload();
+    await expect(field(page, 'Full Name').inputValue()).resolves.toBe('Asha Verma');
+    await expect(field(page, 'Order Notes (optional)').inputValue()).resolves.toBe('Ring twice');
+    await expect(page.getByLabel(/Online Payment/).isDisabled()).resolves.toBe(true);
+    await page.getByText('Coming Soon').waitFor();
+    for (const step of ['Shipping', 'Payment', 'Confirmation']) await page.getByRole('listitem').filter({ hasText: step }).first().waitFor();
+  });
+});
