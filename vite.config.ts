@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ky|zod|react-hot-toast|goober|use-sync-external-store)[\\/]/;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
@@ -12,5 +14,16 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/images': apiTarget } },
-  build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+    manifest: true, // bench/bundle-size.ts reads it
+    rolldownOptions: {
+      output: {
+        // Every route loads the framework; one chunk compresses ~6 KiB better than the default's many shards.
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
+  },
 });

@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { categoryQueries } from '../api/categories';
+import { productQueries } from '../api/products';
+import { FeaturedProducts } from '../components/home/FeaturedProducts';
+import { Benefits, Hero } from '../components/home/Hero';
+import { CallUsBanner, Testimonials } from '../components/home/CallUsBanner';
+import { ShopByCategory } from '../components/home/ShopByCategory';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productQueries.featured());
+    void context.queryClient.prefetchQuery(categoryQueries.active());
+  },
+  component: Home,
+});
 
 function Home() {
-  return <h1>Jhola &amp; Co.</h1>;
+  return (
+    <>
+      <Hero />
+      <Benefits />
+      <ShopByCategory />
+      <FeaturedProducts />
+      <CallUsBanner />
+      <Testimonials />
+    </>
+  );
 }

@@ -1,6 +1,26 @@
 import type { ReactNode } from 'react';
+import { LazyCartDrawer } from './LazyCartDrawer';
+import { RouteProgress } from '../ui/RouteProgress';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './Layout.css';
+import { TopBar } from './TopBar';
 
-/** Placeholder: the browsing work fills in top bar, sticky header, footer and cart drawer mount. */
+/** Every route (spec §2): top contact bar, sticky header, the page, footer; the cart drawer mounted once. */
 export function Layout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  return (
+    <div className={styles.shell}>
+      <RouteProgress />
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <LazyCartDrawer />
+    </div>
+  );
 }

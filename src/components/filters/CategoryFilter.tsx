@@ -1,0 +1,29 @@
+import type { Category } from '../../../api-schema/entities';
+import * as styles from './FilterPanel.css';
+
+interface Props {
+  categories: readonly Category[];
+  value: string | undefined;
+  onChange: (categoryId: string | undefined) => void;
+}
+
+export function CategoryFilter({ categories, value, onChange }: Props) {
+  const options = [{ _id: '', categoryName: 'All Categories' }, ...categories];
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.heading}>Category</legend>
+      {options.map((category) => (
+        <label key={category._id} className={styles.checkRow}>
+          <input
+            type="radio"
+            name="category"
+            value={category._id}
+            checked={(value ?? '') === category._id}
+            onChange={() => onChange(category._id || undefined)}
+          />
+          {category.categoryName}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

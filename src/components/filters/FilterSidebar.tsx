@@ -1,0 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import * as styles from './FilterSidebar.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A sidebar on desktop; on phones a slide-over dialog the toolbar's Filters button opens. */
+export function FilterSidebar({ open, onClose, children }: Props) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return (
+    <>
+      <div className={styles.backdrop} data-open={open} onClick={onClose} aria-hidden />
+      <aside className={styles.sidebar} data-open={open} aria-label="Filters">
+        <div className={styles.mobileHead}>
+          <h2 className={styles.title}>Filters</h2>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+            ✕
+          </button>
+        </div>
+        {children}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+const base = style({
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  padding: 0,
+  selectors: { '&[aria-checked="true"]': { boxShadow: `0 0 0 2px ${vars.color.brand}` } },
+});
+
+export const swatch = styleVariants({
+  sm: [base, { width: '1.5rem', height: '1.5rem' }],
+  lg: [base, { width: '2.25rem', height: '2.25rem' }],
+});

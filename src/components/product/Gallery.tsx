@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
+import { showPlaceholderOnError } from '../../lib/productImage';
+import * as styles from './Gallery.css';
+
+/** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (spec §4). */
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const shown = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
+  const current = shown[Math.min(index, shown.length - 1)]!;
+  return (
+    <div className={styles.gallery}>
+      <img
+        src={current}
+        alt={name}
+        width={800}
+        height={800}
+        className={styles.main}
+        onError={showPlaceholderOnError}
+        fetchPriority="high"
+      />
+      {shown.length > 1 && (
+        <div className={styles.thumbs} role="group" aria-label="Product images">
+          {shown.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              className={styles.thumb}
+              aria-label={`Image ${i + 1} of ${shown.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <img src={src} alt="" width={96} height={96} loading="lazy" onError={showPlaceholderOnError} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Product } from '../../../api-schema/entities';
+import { discountPercent } from '../../../api-schema/money';
+import { formatINR } from '../../lib/format';
+import { Badge, StockBadge } from './Badge';
+import { FavouriteButton } from './FavouriteButton';
+import { Gallery } from './Gallery';
+import { Price } from './Price';
+import * as styles from './ProductDetail.css';
+import { ProductTabs } from './ProductTabs';
+import { PurchasePanel } from './PurchasePanel';
+import { RelatedProducts } from './RelatedProducts';
+import { ShareButton } from './ShareButton';
+
+export function ProductDetail({ product }: { product: Product }) {
+  const [color, setColor] = useState(product.colors[0]?.colorName);
+  const router = useRouter();
+  const images = product.colors.find((c) => c.colorName === color)?.images ?? [];
+  const discount = discountPercent(product.newPrice, product.oldPrice);
+  const { category } = product;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/">Home</Link> / <Link to="/products">Products</Link> /{' '}
+        <Link to="/category/$categoryId" params={{ categoryId: category._id }}>
+          {category.categoryName}
+        </Link>{' '}
+        / <span aria-current="page">{product.productName}</span>
+      </nav>
+      <button type="button" className={styles.back} onClick={() => router.history.back()}>
+        ← Back
+      </button>
+      <div className={styles.layout}>
+        <Gallery key={color} images={images} name={product.productName} />
+        <div className={styles.info}>
+          <Link to="/category/$categoryId" params={{ categoryId: category._id }} className={styles.categoryLink}>
+            {category.categoryName}
+          </Link>
+          <h1 className={styles.name}>{product.productName}</h1>
+          <p className={styles.rating}>
+            <span aria-hidden>★★★★½</span> 4.5 (124 reviews)
+          </p>
+          <div className={styles.badges}>
+            <StockBadge inStock={product.inStock} />
+            {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
+          </div>
+          <Price price={product.newPrice} oldPrice={product.oldPrice} large />
+          {product.oldPrice !== null && product.oldPrice > product.newPrice && (
+            <p className={styles.save}>You save {formatINR(product.oldPrice - product.newPrice)}</p>
+          )}
+          <PurchasePanel product={product} color={color} onColorChange={setColor} />
+          <div className={styles.actions}>
+            <FavouriteButton productId={product._id} />
+            <ShareButton title={product.productName} />
+          </div>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts categoryId={category._id} productId={product._id} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+const base = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  transition: 'opacity 150ms',
+  selectors: { '&[data-pending="true"]': { opacity: 0.55 } },
+});
+
+export const grid = styleVariants({
+  grid: [
+    base,
+    {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      '@media': {
+        [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        [media.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
+      },
+    },
+  ],
+  list: [base, { gridTemplateColumns: '1fr' }],
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  aspectRatio: '3 / 5',
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+});

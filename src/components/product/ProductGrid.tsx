@@ -1,0 +1,34 @@
+import type { Product } from '../../../api-schema/entities';
+import { ProductCard } from './ProductCard';
+import * as styles from './ProductGrid.css';
+
+interface Props {
+  products: readonly Product[];
+  layout?: 'grid' | 'list';
+  /** Previous results shown while the next ones load: dimmed, never blanked. */
+  pending?: boolean;
+  label?: string;
+}
+
+export function ProductGrid({ products, layout = 'grid', pending = false, label = 'Products' }: Props) {
+  return (
+    <ul className={styles.grid[layout]} data-pending={pending} aria-busy={pending} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} layout={layout} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Same footprint as a page of cards, so the first paint does not jump. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid.grid} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import toast from 'react-hot-toast';
+import * as styles from './ProductActions.css';
+
+/** Web Share where the browser has it, else copies the link (spec §8 toasts). */
+async function share(title: string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The shopper closed the share sheet: nothing to report.
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied to clipboard!');
+  } catch {
+    toast.error('Failed to copy link');
+  }
+}
+
+export function ShareButton({ title }: { title: string }) {
+  return (
+    <button type="button" className={styles.iconButton} aria-label="Share" onClick={() => void share(title)}>
+      <span aria-hidden>⤴</span>
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+import * as styles from './Spinner.css';
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" className={styles.wrap}>
+      <span className={styles.spinner} aria-hidden />
+      <span className={styles.visuallyHidden}>{label}</span>
+    </span>
+  );
+}

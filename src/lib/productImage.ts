@@ -1,0 +1,15 @@
+import type { SyntheticEvent } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
+import type { Product } from '../../api-schema/entities';
+
+/** The chosen colour's first image, else the first colour's, else the placeholder (spec §3). */
+export function productImage(product: Product, colorName?: string): string {
+  const chosen = product.colors.find((c) => c.colorName === colorName);
+  return chosen?.images[0] ?? product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
+}
+
+/** onError handler: swap a broken image for the placeholder once. */
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}

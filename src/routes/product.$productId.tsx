@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { productQueries } from '../api/products';
+import * as styles from '../components/layout/Page.css';
+import { ProductDetail } from '../components/product/ProductDetail';
+import { ProductNotFound } from '../components/product/ProductNotFound';
+
+export const Route = createFileRoute('/product/$productId')({
+  loader: async ({ context, params }) => {
+    const product = await context.queryClient.ensureQueryData(productQueries.detail(params.productId));
+    void context.queryClient.prefetchQuery(productQueries.related(product.category._id, product._id));
+  },
+  errorComponent: ({ error }) => (
+    <div className={styles.page}>
+      <ProductNotFound error={error} />
+    </div>
+  ),
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { productId } = Route.useParams();
+  const { data: product } = useSuspenseQuery(productQueries.detail(productId));
+  return (
+    <div className={styles.page}>
+      {/* Keyed so a different product starts with its own first colour and quantity 1. */}
+      <ProductDetail key={product._id} product={product} />
+    </div>
+  );
+}
