@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /**
  * Serves the built SPA: hashed files under /assets cached for good, other files revalidated,
@@ -14,17 +15,20 @@ const REVALIDATE = 'no-cache';
 export function staticSite(staticDir: string) {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No index.html in ${root}; run the build first`);
-  const app = new Hono();
-  app.use(compress());
-  app.use(
-    serveStatic({
-      root,
-      onFound: (path, c) => c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE),
-    }),
-  );
-  app.get('*', async (c, next) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    return serveStatic({ root, path: 'index.html', onFound: (_path, ctx) => ctx.header('Cache-Control', REVALIDATE) })(c, next);
+  const files = serveStatic({ root });
+  const indexHtml = serveStatic({ root, path: 'index.html' });
+  return new Hono().get('*', compress(), async (c, next) => {
+    // Unknown API and image paths keep their own 404, never the SPA page.
+    if (/^\/(api|images)(\/|$)/.test(c.req.path)) return next();
+    const response = await files(c, async () => {});
+    if (response) {
+      response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      return response;
+    }
+    if (HAS_EXTENSION.test(c.req.path)) return next();
+    const page = await indexHtml(c, async () => {});
+    if (!page) return next();
+    page.headers.set('Cache-Control', REVALIDATE);
+    return page;
   });
-  return app;
 }

@@ -1,13 +1,27 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { toFieldErrors } from '../../api-schema/envelope';
 import { fail } from './respond';
+
+// zod/mini ships without messages ('Invalid input'); the English locale covers the issues
+// api-schema does not word itself.
+z.config(z.locales.en());
+
+type Issue = z.core.$ZodIssue;
+
+/** A strict object's unknown keys become one error per key, named by its own path. */
+const perField = (issues: readonly Issue[]) =>
+  issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: `Unknown field "${key}"` }))
+      : [issue],
+  );
 
 /** zValidator with the envelope's 400: the first field message on top, every field's message in `errors`. */
 export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const errors = toFieldErrors(result.error.issues);
+    const errors = toFieldErrors(perField(result.error.issues));
     return fail(c, 400, errors[0]?.message ?? 'Invalid request', errors);
   });

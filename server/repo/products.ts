@@ -25,10 +25,11 @@ export async function listProducts(pool: Pool, q: ListOptions) {
   if (q.inStock === 'true') where.push('p.stock > 0');
   const search = q.search?.toLowerCase();
   if (search) {
-    // Every word must match, exactly (substring) or approximately (trigram word similarity).
+    // Every word must match, exactly (substring) or approximately: strict word similarity (<<%, threshold 0.5)
+    // lets 'bakpack' find 'backpack' but not 'leather' find 'weather', which plain word similarity does.
     for (const word of search.split(/\s+/).slice(0, MAX_SEARCH_WORDS)) {
       const like = `${SEARCH_DOCUMENT} ILIKE ${param(`%${escapeLike(word)}%`)}`;
-      where.push(word.length >= FUZZY_MIN_LENGTH ? `(${like} OR ${param(word)} <% ${SEARCH_DOCUMENT})` : like);
+      where.push(word.length >= FUZZY_MIN_LENGTH ? `(${like} OR ${param(word)} <<% ${SEARCH_DOCUMENT})` : like);
     }
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -36,8 +37,8 @@ export async function listProducts(pool: Pool, q: ListOptions) {
   const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const orderBy =
     q.relevance && search
-      ? `p.product_name ILIKE ${param(`%${escapeLike(search)}%`)} DESC, word_similarity(${param(search)}, p.product_name) DESC,
-         word_similarity(${param(search)}, ${SEARCH_DOCUMENT}) DESC, p.created_at DESC, p.id`
+      ? `p.product_name ILIKE ${param(`%${escapeLike(search)}%`)} DESC, strict_word_similarity(${param(search)}, p.product_name) DESC,
+         strict_word_similarity(${param(search)}, ${SEARCH_DOCUMENT}) DESC, p.created_at DESC, p.id`
       : `${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`;
   const offset = (q.page - 1) * q.limit;
   const pageSql = `SELECT ${PRODUCT_JSON} AS product FROM products p JOIN categories c ON c.id = p.category_id

@@ -53,7 +53,8 @@ export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[]
       usedIds.add(slugify(name));
       const index = products.length;
       const style = styleForName(name, category.style);
-      products.push(makeProduct(rng, { name, categoryId: slugify(category.name), style, words, now, index, categoryIndex }));
+      const kind = category.name.toLowerCase().replace(/(ch)es$|s$/, '$1');
+      products.push(makeProduct(rng, { name, categoryId: slugify(category.name), style, words, now, index, categoryIndex, kind }));
     }
   });
   return products;
@@ -67,6 +68,8 @@ interface ProductSeedInput {
   now: Date;
   index: number;
   categoryIndex: number;
+  /** What the shopper would call it ('handbag', 'laptop bag'), so searching the category word finds it. */
+  kind: string;
 }
 
 function makeProduct(rng: Random, input: ProductSeedInput): SeedProduct {
@@ -80,7 +83,7 @@ function makeProduct(rng: Random, input: ProductSeedInput): SeedProduct {
     id: slugify(name),
     categoryId: input.categoryId,
     name,
-    description: `The ${name} ${rng.pick(CRAFT)}. It ${words.useCase}. ${rng.pick(CLOSING)}`,
+    description: `The ${name} ${rng.pick(CRAFT)}. This ${input.kind} ${words.useCase}. ${rng.pick(CLOSING)}`,
     returnPolicy: rng.pick(RETURN_POLICIES),
     newPrice,
     oldPrice,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListResponse } from '../../api-schema/responses';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const search = async (query: string) => {
+  const res = await shop.app.request(`/api/products/public?limit=48&${query}`);
+  expect(res.status).toBe(200);
+  return (await bodyOf(res, productListResponse)).data;
+};
+
+describe('search', () => {
+  it('finds backpacks despite a typo, ranked by relevance when no sort is given', async () => {
+    const { products } = await search('search=bakpack');
+    expect(products.length).toBeGreaterThanOrEqual(10);
+    expect(products.slice(0, 10).every((p) => /backpack/i.test(p.productName))).toBe(true);
+  });
+
+  it('is case-insensitive', async () => {
+    const lower = await search('search=tote');
+    const upper = await search('search=TOTE');
+    expect(upper.pagination.total).toBe(lower.pagination.total);
+    expect(lower.products.some((p) => p.productName.includes('Tote'))).toBe(true);
+  });
+
+  it('matches the description as well as the name', async () => {
+    const { rows } = await shop.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE description ILIKE '%tiffin%' AND product_name NOT ILIKE '%tiffin%'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    const { pagination } = await search('search=tiffin');
+    expect(pagination.total).toBeGreaterThanOrEqual(rows[0]!.n);
+  });
+
+  it('needs every word to match', async () => {
+    const { products } = await search('search=leather%20wallet');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(`${p.productName} ${p.description}`.toLowerCase()).toMatch(/leather/);
+  });
+
+  it('honours an explicit sort while searching', async () => {
+    const { products } = await search('search=backpack&sortBy=newPrice&sortOrder=asc');
+    const prices = products.map((p) => p.newPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('treats LIKE wildcards literally and finds nothing for gibberish', async () => {
+    expect((await search('search=%25%25%25')).products).toEqual([]);
+    expect((await search('search=zzqxjv')).pagination).toEqual({ current: 1, pages: 0, total: 0 });
+  });
+
+  it('combines search with price and stock filters', async () => {
+    const { products } = await search('search=tote&maxPrice=2500&inStock=true');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.newPrice <= 2500 && p.inStock)).toBe(true);
+  });
+});
+
+describe('typo tolerance', () => {
+  it.each([
+    ['hanbag', /handbag/i],
+    ['bakpack', /backpack/i],
+    ['walet', /wallet/i],
+    ['lether', /leather/i],
+  ])('%s finds %s', async (typo, expected) => {
+    const { products } = await search(`search=${typo}`);
+    expect(products.length).toBeGreaterThan(0);
+    expect(`${products[0]!.productName} ${products[0]!.description}`).toMatch(expected);
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './testShop';
+
+let shop: TestShop;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'bagshop-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Jhola</title><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  shop = await createTestShop({ staticDir: dist });
+});
+afterAll(async () => {
+  await shop.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('static SPA', () => {
+  it.each(['/', '/product/some-bag', '/checkout', '/category/totes'])('serves index.html for %s', async (path) => {
+    const res = await shop.app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable and other files with revalidation', async () => {
+    const asset = await shop.app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const icon = await shop.app.request('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file, and JSON 404 under /api', async () => {
+    expect((await shop.app.request('/assets/missing.js')).status).toBe(404);
+    const api = await shop.app.request('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('still answers the API and images', async () => {
+    expect((await shop.app.request('/api/cities/active')).status).toBe(200);
+    expect((await shop.app.request('/images/placeholder.svg')).status).toBe(200);
+  });
+});
