@@ -45,9 +45,10 @@ test('a 4xx is not handled globally: only the caller shows the server message', 
   const page = await newPage();
   await page.route('**/api/contact', (route) => fulfillJson(route, 422, { success: false, message: 'We could not accept this message.' }));
   await page.goto('/contact');
-  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Asha');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.in');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+  const form = page.getByRole('form', { name: 'Send us a Message' });
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Asha');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.in');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await visible(toast(page, 'We could not accept this message.'));
   for (const global of [SERVER, TIMEOUT, NETWORK]) await expectAbsent(toast(page, global), 0);

@@ -17,7 +17,8 @@ async function openContact() {
 
 type Label = 'Full Name' | 'Email' | 'Phone' | 'Subject' | 'Message';
 /** Phone and Subject are labelled '… (optional)'. */
-const field = (page: Page, label: Label) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const field = (page: Page, label: Label) =>
+  page.getByRole('form', { name: 'Send us a Message' }).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function fill(page: Page, values: Partial<Record<Label, string>>) {
   for (const [label, value] of Object.entries(values)) await field(page, label as Label).fill(value);

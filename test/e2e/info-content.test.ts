@@ -150,3 +150,12 @@ describe('server HTML is sanitized', () => {
     });
   }
 });
+
+test('info pages fit a 360 px phone without sideways scrolling', async () => {
+  const page = await newPage({ viewport: { width: 360, height: 740 } });
+  for (const path of ['/about', '/contact', '/privacy-policy', '/terms-conditions', '/no-such-page']) {
+    await page.goto(path);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});

@@ -32,7 +32,7 @@ export const tile = style({
   boxShadow: vars.shadow.card,
 });
 export const tileTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space.sm, color: vars.color.brandDark });
-export const icon = style({ fontSize: vars.size.xl, lineHeight: 1, marginBottom: vars.space.sm });
+export const icon = style({ color: vars.color.accent, marginBottom: vars.space.sm });
 export const muted = style({ color: vars.color.muted });
 export const intro = style({ color: vars.color.muted, marginBottom: vars.space.lg });
 

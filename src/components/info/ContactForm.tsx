@@ -17,7 +17,7 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.panelTitle}>
         Send us a Message
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
         <div className={styles.pair}>
           <Field label="Full Name" error={errors.name}>
             <input {...bind('name')} autoComplete="name" />
