@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { cardNames, gridSettled, resultsText, searchBox, urlParams, waitForParams } from './browse-helpers';
+
+const { newPage } = useBrowser();
+
+describe('/products filters mirrored in the URL (spec §2)', () => {
+  it('home category tile → /products with the category (and newest-first sort) in the URL', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Shop by Category' }).waitFor();
+    await page.getByRole('link', { name: 'Backpacks' }).first().click();
+    await page.waitForURL(/\/products\?/);
+    expect(urlParams(page)).toEqual({ category: 'backpacks', sort: 'createdAt:desc' });
+    await expect(page.getByRole('radio', { name: 'Backpacks' }).isChecked()).resolves.toBe(true);
+    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 14 products');
+  });
+
+  it('every filter writes its param, a change resets page, Clear All empties the URL', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 168 products');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await waitForParams(page, { page: '2' });
+    await resultsText(page).filter({ hasText: 'Showing 13 - 24 of 168 products' }).waitFor();
+
+    await page.getByRole('radio', { name: 'Totes' }).check();
+    await waitForParams(page, { category: 'totes' });
+    await page.getByLabel('Sort by').selectOption('newPrice:asc');
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc' });
+    await page.getByRole('checkbox', { name: 'In Stock Only' }).check();
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true' });
+    await page.getByRole('button', { name: '1,000-2,500' }).click();
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '1000', maxPrice: '2500' });
+    await page.getByRole('button', { name: 'Under 1,000' }).click();
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', maxPrice: '999' });
+    await page.getByLabel('Min price').fill('300');
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '300', maxPrice: '999' });
+    await searchBox(page).fill('tote');
+    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '300', maxPrice: '999', search: 'tote' });
+
+    await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+    await waitForParams(page, {});
+    await expect(searchBox(page).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('radio', { name: 'All Categories' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Clear all', exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('search is debounced: one URL change after typing stops', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    await resultsText(page).waitFor();
+    const seen: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/products/public?') && seen.push(new URL(r.url()).searchParams.get('search') ?? ''));
+    await searchBox(page).pressSequentially('leather', { delay: 40 });
+    await waitForParams(page, { search: 'leather' });
+    await resultsText(page).waitFor();
+    expect(seen).toEqual(['leather']);
+  });
+
+  it('back and forward restore the filters and the grid', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    await resultsText(page).waitFor();
+    await page.getByRole('radio', { name: 'Wallets' }).check();
+    await waitForParams(page, { category: 'wallets' });
+    await page.getByLabel('Sort by').selectOption('productName:asc');
+    await waitForParams(page, { category: 'wallets', sort: 'productName:asc' });
+    await gridSettled(page);
+    const sorted = await cardNames(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a!.localeCompare(b!)));
+    await page.goBack();
+    await waitForParams(page, { category: 'wallets' });
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('createdAt:desc');
+    await page.goBack();
+    await waitForParams(page, {});
+    await expect(page.getByRole('radio', { name: 'All Categories' }).isChecked()).resolves.toBe(true);
+    await page.goForward();
+    await waitForParams(page, { category: 'wallets' });
+    await expect(page.getByRole('radio', { name: 'Wallets' }).isChecked()).resolves.toBe(true);
+  });
+
+  it('a flip back to a combination already seen paints from cache without a request', async () => {
+    const page = await newPage();
+    await page.goto('/products?category=clutches');
+    await resultsText(page).waitFor();
+    await page.getByRole('radio', { name: 'Potli Bags' }).check();
+    await page.getByRole('list', { name: 'Products' }).getByText('Potli Bags').first().waitFor();
+    let requests = 0;
+    page.on('request', (r) => r.url().includes('/api/products/') && requests++);
+    await page.getByRole('radio', { name: 'Clutches' }).check();
+    await waitForParams(page, { category: 'clutches' });
+    await page.getByRole('list', { name: 'Products' }).getByText('Clutches').first().waitFor();
+    expect(requests).toBe(0);
+  });
+
+  it('a hand-written URL with bad params falls back to defaults', async () => {
+    const page = await newPage();
+    await page.goto('/products?page=abc&sort=cheapest&minPrice=-5&maxPrice=lots&inStock=maybe&search=');
+    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 168 products');
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('createdAt:desc');
+    await expect(page.getByRole('checkbox', { name: 'In Stock Only' }).isChecked()).resolves.toBe(false);
+    await page.goto('/products?page=999');
+    await page.getByText('No products found').waitFor();
+    await page.getByText('Try adjusting your filters or search terms').waitFor();
+  });
+
+  it('grid/list toggle and the empty state', async () => {
+    const page = await newPage();
+    await page.goto('/products?search=zzzqqqxxyy');
+    await page.getByText('No products found').waitFor();
+    await page.goto('/products');
+    await resultsText(page).waitFor();
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const width = await page.getByRole('list', { name: 'Products' }).getByRole('article').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(600);
+    await page.getByRole('button', { name: 'Grid' }).click();
+    const gridWidth = await page.getByRole('list', { name: 'Products' }).getByRole('article').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(gridWidth).toBeLessThan(400);
+  });
+});
