@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { City } from '../../api-schema/entities';
+import { messages } from '../../api-schema/messages';
+import { orderCreateInput } from '../../api-schema/order';
+import { emptyCheckoutValues, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
+import type { CartLine } from '../../src/cart/cartLines';
+
+const cities: City[] = [{ _id: 'pune', name: 'Pune', deliveryCharge: 49 }];
+const valid = {
+  ...emptyCheckoutValues,
+  name: ' Asha Verma ',
+  email: 'asha@example.in',
+  phone: '98765 43210',
+  city: 'pune',
+  address1: '12 MG Road',
+  state: 'Maharashtra',
+  pincode: '411001',
+  notes: 'Ring twice',
+  paymentMethod: 'cod',
+  agreement: true,
+};
+const line: CartLine = { id: 'tote-Tan', productId: 'tote', name: 'Tote', price: 999, oldPrice: 1299, color: 'Tan', quantity: 2, image: '/x.svg' };
+
+describe('checkout values', () => {
+  it('gives every §5 message for an empty form', () => {
+    expect(validateCheckout(emptyCheckoutValues, cities)).toEqual({
+      name: messages.nameRequired,
+      email: messages.emailRequired,
+      phone: messages.phoneRequired,
+      city: messages.cityRequired,
+      address1: messages.addressRequired,
+      state: messages.stateRequired,
+      pincode: messages.pinRequired,
+      paymentMethod: messages.paymentRequired,
+      agreement: messages.agreementRequired,
+    });
+  });
+
+  it('checks formats, and a city that is not on the list', () => {
+    expect(validateCheckout({ ...valid, email: 'a@b', phone: '123', pincode: '011001', city: 'leh' }, cities)).toEqual({
+      email: messages.emailInvalid,
+      phone: messages.phoneInvalid,
+      pincode: messages.pinInvalid,
+      city: messages.citySelect,
+    });
+    expect(validateCheckout({ ...valid, paymentMethod: 'online' }, cities)).toEqual({ paymentMethod: messages.paymentRequired });
+    expect(validateCheckout(valid, cities)).toEqual({});
+  });
+
+  it('builds the §3 payload: ids, quantities and colours; no notes, payment mode or prices', () => {
+    const payload = toOrderPayload(valid, [line]);
+    expect(payload).toEqual({
+      agreement: true,
+      products: [{ productId: 'tote', quantity: 2, color: 'Tan' }],
+      shippingInfo: { name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210', address1: '12 MG Road', address2: '', city: 'pune', state: 'Maharashtra', pincode: '411001' },
+    });
+    expect(orderCreateInput.safeParse(payload).success).toBe(true);
+  });
+});
