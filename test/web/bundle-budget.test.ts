@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { measureRoutes } from '../../bench/bundle-size';
+
+/** DESIGN.md budgets for the listing's first load. `npm test` builds dist/ before running this. */
+const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
+const KIB = 1024;
+let measured: ReturnType<typeof measureRoutes> | undefined;
+const route = (path: string) => (measured ??= measureRoutes(DIST)).find((r) => r.route === path);
+
+describe(`bundle budget (${DIST}/)`, () => {
+  it('has a production build with a manifest', () => {
+    expect(existsSync(`${DIST}/.vite/manifest.json`), `${DIST}/.vite/manifest.json is missing: run vite build first`).toBe(true);
+  });
+
+  it('/products first load: JS ≤ 120 KiB and CSS ≤ 12 KiB, brotli', () => {
+    const products = route('/products');
+    expect(products, 'no /products route chunk in the manifest').toBeDefined();
+    expect(products!.jsBytes).toBeLessThanOrEqual(120 * KIB);
+    expect(products!.cssBytes).toBeLessThanOrEqual(12 * KIB);
+  });
+
+  it('the home page does not download checkout code', () => {
+    const home = route('/')!;
+    const checkout = route('/checkout')!;
+    const checkoutOnly = checkout.files.filter((f) => /checkout/i.test(f));
+    expect(checkoutOnly.length).toBeGreaterThan(0);
+    for (const file of checkoutOnly) expect(home.files).not.toContain(file);
+  });
+});
