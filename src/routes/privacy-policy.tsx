@@ -3,12 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../api/content';
 import { DefaultPrivacyText } from '../components/info/DefaultPrivacyText';
 import { PageLoadError } from '../components/info/PageLoadError';
+import { PageLoading } from '../components/info/PageLoading';
 import { PolicyPage } from '../components/info/PolicyPage';
 
 const contentOptions = contentQueries.page('privacy');
 
 export const Route = createFileRoute('/privacy-policy')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
+  pendingComponent: PageLoading,
   component: PrivacyPolicy,
   errorComponent: () => <PageLoadError message="Failed to load privacy policy" />,
 });

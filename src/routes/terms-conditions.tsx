@@ -3,12 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../api/content';
 import { DefaultTermsText } from '../components/info/DefaultTermsText';
 import { PageLoadError } from '../components/info/PageLoadError';
+import { PageLoading } from '../components/info/PageLoading';
 import { PolicyPage } from '../components/info/PolicyPage';
 
 const contentOptions = contentQueries.page('terms');
 
 export const Route = createFileRoute('/terms-conditions')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
+  pendingComponent: PageLoading,
   component: TermsConditions,
   errorComponent: () => <PageLoadError message="Failed to load terms and conditions" />,
 });

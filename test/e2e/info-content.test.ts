@@ -60,6 +60,17 @@ describe('privacy policy and terms', () => {
     await visible(page.getByText('Last updated: Recently'));
   });
 
+  test('a slow load shows a loading state, then the page', async () => {
+    const page = await newPage();
+    await page.route('**/api/content/terms', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/terms-conditions');
+    await visible(page.getByRole('status').filter({ hasText: 'Loading page' }));
+    await visible(page.getByText(/^Last updated: /));
+  });
+
   test('privacy load fails: Error Loading Page, Go Home works', async () => {
     const page = await newPage();
     await failContent(page, 'privacy', 500);

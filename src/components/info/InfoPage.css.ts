@@ -25,3 +25,5 @@ export const updated = style({ marginTop: vars.space.sm, marginBottom: vars.spac
 export const centered = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 
 export const lead = style({ color: vars.color.muted, maxWidth: '36rem' });
+
+export const loading = style({ minHeight: '24rem', justifyContent: 'center' });
