@@ -49,6 +49,7 @@ describe('cart and drawer', () => {
     await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Cart, 4 items');
     await cartButton(page).click();
     await drawer(page).getByRole('heading', { name: 'Shopping Cart (4)' }).waitFor();
+    await expect(drawer(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     await expect(drawer(page).getByRole('listitem').count()).resolves.toBe(3);
     await drawer(page).getByRole('listitem', { name: `${twoColours.productName}, ${second}` }).getByText(`Color: ${second}`).waitFor();
     await expect(drawer(page).getByTestId('cart-total').textContent()).resolves.toBe(formatINR(totals.totalPrice));
