@@ -43,6 +43,7 @@ test('validation: required fields, email and phone formats; nothing is sent', as
   await visible(page.getByText('Full name is required'));
   await visible(page.getByText('Email is required'));
   await visible(page.getByText('Message is required'));
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
   await fill(page, { 'Full Name': 'Asha', Email: 'asha@example', Phone: '12345', Message: 'Hi' });
   await visible(page.getByText('Invalid email address'));
   await visible(page.getByText('Invalid phone number'));

@@ -45,12 +45,16 @@ export function useContactForm() {
     if (submitted) setErrors(validate(next));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    const firstInvalid = (Object.keys(EMPTY) as (keyof ContactValues)[]).find((field) => found[field]);
+    if (!firstInvalid) return mutation.mutate(values);
+    // Keyboard and screen-reader users land on the field to fix.
+    const control = event.currentTarget.elements.namedItem(firstInvalid);
+    if (control instanceof HTMLElement) control.focus();
   };
 
   return { values, errors, setField, onSubmit, sending: mutation.isPending };
