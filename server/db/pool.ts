@@ -8,6 +8,9 @@ export type Pool = pg.Pool;
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (our own embedded one on exit); nothing to report.
+    if (error.code !== '57P01') console.error('[db] idle client error:', error.message);
+  });
   return pool;
 }

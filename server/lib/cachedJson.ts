@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
 
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -8,14 +8,27 @@ const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
  * `{ success: true, data }` body once, stores it with its ETag and compressed bytes, and sends it.
  */
 export async function cachedJson(c: Context, cache: ResponseCache, key: string, load: () => Promise<unknown>) {
+  const generation = cache.generation;
   let body = cache.get(key);
   if (!body) {
-    const generation = cache.generation;
     body = toCachedBody(JSON.stringify({ success: true, data: await load() }));
     cache.set(key, body, generation);
   }
+  // Remember the exact URL too, so the next identical request skips validation (see cachedByUrl).
+  cache.set(urlKey(c), body, generation);
   return send(c, body);
 }
+
+const urlKey = (c: Context) => `url:${c.req.url}`;
+
+/** The hot path: a request whose exact URL was answered before is served before any parsing. */
+export const cachedByUrl =
+  (cache: ResponseCache): MiddlewareHandler =>
+  async (c, next) => {
+    const body = cache.get(urlKey(c));
+    if (body) return send(c, body);
+    await next();
+  };
 
 function send(c: Context, body: CachedBody): Response {
   const headers: Record<string, string> = { ETag: body.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };

@@ -13,6 +13,7 @@ const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', produ
 // Typo-tolerant matching needs a few trigrams; shorter words match by substring only.
 const FUZZY_MIN_LENGTH = 4;
 const MAX_SEARCH_WORDS = 6;
+const SIMILAR_WORD = 0.5;
 
 export async function listProducts(pool: Pool, q: ListOptions) {
   const params: unknown[] = [];
@@ -25,11 +26,18 @@ export async function listProducts(pool: Pool, q: ListOptions) {
   if (q.inStock === 'true') where.push('p.stock > 0');
   const search = q.search?.toLowerCase();
   if (search) {
-    // Every word must match, exactly (substring) or approximately: strict word similarity (<<%, threshold 0.5)
-    // lets 'bakpack' find 'backpack' but not 'leather' find 'weather', which plain word similarity does.
+    // Every word must match, exactly (substring) or through a catalogue word that is spelt alike
+    // (trigram similarity >= 0.5: 'bakpack' finds 'backpack', 'leather' does not find 'weather').
     for (const word of search.split(/\s+/).slice(0, MAX_SEARCH_WORDS)) {
-      const like = `${SEARCH_DOCUMENT} ILIKE ${param(`%${escapeLike(word)}%`)}`;
-      where.push(word.length >= FUZZY_MIN_LENGTH ? `(${like} OR ${param(word)} <<% ${SEARCH_DOCUMENT})` : like);
+      const like = param(`%${escapeLike(word)}%`);
+      if (word.length < FUZZY_MIN_LENGTH) {
+        where.push(`${SEARCH_DOCUMENT} ILIKE ${like}`);
+        continue;
+      }
+      const w = param(word);
+      where.push(`${SEARCH_DOCUMENT} ILIKE ANY (ARRAY(
+        SELECT '%' || sw.word || '%' FROM search_words sw WHERE sw.word % ${w} AND similarity(sw.word, ${w}) >= ${SIMILAR_WORD}
+      ) || ${like}::text)`);
     }
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -38,7 +46,7 @@ export async function listProducts(pool: Pool, q: ListOptions) {
   const orderBy =
     q.relevance && search
       ? `p.product_name ILIKE ${param(`%${escapeLike(search)}%`)} DESC, strict_word_similarity(${param(search)}, p.product_name) DESC,
-         strict_word_similarity(${param(search)}, ${SEARCH_DOCUMENT}) DESC, p.created_at DESC, p.id`
+         p.created_at DESC, p.id`
       : `${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`;
   const offset = (q.page - 1) * q.limit;
   const pageSql = `SELECT ${PRODUCT_JSON} AS product FROM products p JOIN categories c ON c.id = p.category_id

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
 import type { AppDeps } from '../appDeps';
-import { cachedJson } from '../lib/cachedJson';
+import { cachedByUrl, cachedJson } from '../lib/cachedJson';
 import { notFound } from '../lib/respond';
 import { validate } from '../lib/validate';
 import { categoryExists } from '../repo/catalogue';
@@ -23,6 +23,7 @@ const listKey = (o: ListOptions) =>
 
 export function productRoutes({ pool, cache }: AppDeps) {
   return new Hono()
+    .use(cachedByUrl(cache))
     .get('/public', validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
       return cachedJson(c, cache, listKey(options), () => listProducts(pool, options));

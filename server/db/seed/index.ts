@@ -47,6 +47,9 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
       await insert('INSERT INTO content_pages (slug, title, html) VALUES ($1, $2, $3)', [page.slug, page.title, page.html]);
     }
     await client.query('COMMIT');
+    await client.query('REFRESH MATERIALIZED VIEW search_words');
+    // Fresh statistics, so the planner sees the real catalogue rather than guessing.
+    await client.query('ANALYZE');
     return true;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+/** `npm run bench`: cold and warm start, then bounded load on 127.0.0.1 against a separate server process. */
+const DATA_DIR = '.data/bench/pg';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Ready {
+  url: string;
+  uncachedUrl: string;
+  bareUrl: string;
+  controlUrl: string;
+  startMs: number;
+  seeded: boolean;
+}
+
+function startServer(): Promise<{ child: ChildProcess; ready: Ready; processMs: number }> {
+  const began = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: { ...process.env, BENCH_DATA_DIR: DATA_DIR },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{"ready"')) return;
+      resolve({ child, ready: JSON.parse(line) as Ready, processMs: performance.now() - began });
+    });
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let controlUrl = '';
+const serverCpuMicros = async () => {
+  const { user, system } = (await (await fetch(controlUrl)).json()) as NodeJS.CpuUsage;
+  return user + system;
+};
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const cpuBefore = await serverCpuMicros();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuPerRequest = (await serverCpuMicros()) - cpuBefore;
+  const row = {
+    scenario: title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    // The API process's own CPU per request: 1e6 / this is what one core could serve.
+    'server CPU µs/req': Math.round(cpuPerRequest / Math.max(1, result.requests.total)),
+    'non-2xx/304': result.non2xx - (headers['If-None-Match'] ? result['3xx'] ?? 0 : 0),
+    errors: result.errors + result.timeouts,
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+await rm('.data/bench', { recursive: true, force: true });
+const cold = await startServer();
+console.log(`cold start (initdb + migrate + seed): ${ms(cold.ready.startMs)} in-process, ${ms(cold.processMs)} incl. node boot; seeded=${cold.ready.seeded}`);
+await stopServer(cold.child);
+const warm = await startServer();
+console.log(`warm start (existing data dir): ${ms(warm.ready.startMs)} in-process, ${ms(warm.processMs)} incl. node boot`);
+
+try {
+  const { url, uncachedUrl, bareUrl } = warm.ready;
+  controlUrl = warm.ready.controlUrl;
+  const listing = `${url}/api/products/public`;
+  const first = await fetch(listing);
+  const etag = first.headers.get('etag') ?? '';
+  const { data } = (await first.json()) as { data: { products: { _id: string }[] } };
+  const detail = `${url}/api/products/public/${data.products[0]!._id}`;
+  console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon on 127.0.0.1`);
+  const rows = [
+    await load('ceiling: bare node:http, same bytes', bareUrl),
+    await load('listing, no cache (DB every request)', `${uncachedUrl}/api/products/public`),
+    await load('listing, warm cache', listing),
+    await load('listing, warm cache, brotli', listing, { 'Accept-Encoding': 'br' }),
+    await load('listing, If-None-Match → 304', listing, { 'If-None-Match': etag }),
+    await load('listing search=bakpack, no cache', `${uncachedUrl}/api/products/public?search=bakpack`),
+    await load('product detail, warm cache', detail),
+    await load('product detail, no cache', detail.replace(url, uncachedUrl)),
+  ];
+  console.table(rows);
+} finally {
+  await stopServer(warm.child);
+}
