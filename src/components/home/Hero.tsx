@@ -22,12 +22,12 @@ export function Hero() {
   );
 }
 
-/** Spec §1 claims. */
+/** Spec §1 claims. Icons are stroked SVG paths (no emoji font on many phones). */
 const BENEFITS = [
-  { icon: '🚚', title: 'Free Shipping', text: 'On orders above ₹999' },
-  { icon: '↩', title: '7-Day Returns', text: 'Easy returns and exchanges' },
-  { icon: '☎', title: '24/7 Support', text: 'We are here to help' },
-  { icon: '★', title: '100K+ Customers', text: '500+ products, 50+ cities, rated 4.9' },
+  { icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01', title: 'Free Shipping', text: 'On orders above ₹999' },
+  { icon: 'M4 12a8 8 0 1 0 3-6.2M4 4v5h5', title: '7-Day Returns', text: 'Easy returns and exchanges' },
+  { icon: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z', title: '24/7 Support', text: 'We are here to help' },
+  { icon: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z', title: '100K+ Customers', text: '500+ products, 50+ cities, rated 4.9' },
 ] as const;
 
 export function Benefits() {
@@ -35,7 +35,9 @@ export function Benefits() {
     <ul className={styles.benefits} aria-label="Why shop with us">
       {BENEFITS.map((b) => (
         <li key={b.title} className={styles.benefit}>
-          <span aria-hidden className={styles.benefitIcon}>{b.icon}</span>
+          <svg className={styles.benefitIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+            <path d={b.icon} />
+          </svg>
           <span>
             <strong className={styles.benefitTitle}>{b.title}</strong>
             <span className={styles.muted}>{b.text}</span>

@@ -19,13 +19,13 @@ export const benefits = style({
   marginBottom: vars.space.xl,
 });
 export const benefit = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', padding: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-export const benefitIcon = style({ fontSize: vars.size.xl, width: '2.5rem', textAlign: 'center' });
+export const benefitIcon = style({ flex: '0 0 auto', color: vars.color.brand });
 export const benefitTitle = style({ display: 'block' });
 export const muted = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.sm });
 export const section = style({ ...column, marginTop: vars.space.xxl });
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
 export const sectionTitle = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
-export const viewAll = style({ color: vars.color.brand, fontWeight: 600 });
+export const viewAll = style({ color: vars.color.brand, fontWeight: 600, whiteSpace: 'nowrap' });
 export const categoryGrid = style({
   listStyle: 'none',
   margin: 0,

@@ -3,7 +3,7 @@ import { media, vars } from '../../styles/vars.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.xl });
 export const banner = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.brandSoft });
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'cover' });
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'contain' });
 export const count = style({
   position: 'absolute',
   right: vars.space.md,

@@ -5,4 +5,3 @@ export const row = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'w
 export const price = style({ fontWeight: 700, fontSize: vars.size.lg, color: vars.color.text });
 export const priceLarge = style([price, { fontSize: vars.size.xxl }]);
 export const old = style({ color: vars.color.muted, fontSize: vars.size.sm });
-export const off = style({ color: vars.color.success, fontWeight: 700, fontSize: vars.size.sm });
