@@ -94,6 +94,27 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
     expect(requests).toBe(0);
   });
 
+  it('a flip to a new combination keeps the previous grid on screen, dimmed, until it arrives', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    await resultsText(page).waitFor();
+    const before = await cardNames(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products/public?*sortOrder=asc*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Sort by').selectOption('productName:asc');
+    await waitForParams(page, { sort: 'productName:asc' });
+    await page.locator('ul[aria-label="Products"][aria-busy="true"]').waitFor();
+    await page.waitForTimeout(300);
+    await expect(cardNames(page)).resolves.toEqual(before);
+    release();
+    await gridSettled(page);
+    await expect(cardNames(page)).resolves.not.toEqual(before);
+  });
+
   it('a hand-written URL with bad params falls back to defaults', async () => {
     const page = await newPage();
     await page.goto('/products?page=abc&sort=cheapest&minPrice=-5&maxPrice=lots&inStock=maybe&search=');

@@ -104,6 +104,10 @@ describe('/product/{id} (spec §2/§4)', () => {
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await card.getByRole('button', { name: 'Added to Cart' }).waitFor();
     await page.getByRole('button', { name: /^Cart, 1 item$/ }).waitFor();
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.search === '?inStock=true');
   });
 
   it('category page: banner with count, filters without category, Category Not Found', async () => {

@@ -3,7 +3,7 @@ import { media, vars } from '../../styles/vars.css';
 
 export const breadcrumb = style({ fontSize: vars.size.sm, color: vars.color.muted, marginBottom: vars.space.sm, overflowWrap: 'anywhere' });
 globalStyle(`${breadcrumb} a`, { color: vars.color.muted });
-export const back = style({ background: 'none', border: 0, padding: 0, color: vars.color.brand, fontWeight: 600, minHeight: '2.5rem', marginBottom: vars.space.md });
+export const back = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.brand, fontWeight: 600, textDecoration: 'none', minHeight: '2.5rem', marginBottom: vars.space.md });
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,

@@ -28,9 +28,19 @@ export function ProductDetail({ product }: { product: Product }) {
         </Link>{' '}
         / <span aria-current="page">{product.productName}</span>
       </nav>
-      <button type="button" className={styles.back} onClick={() => router.history.back()}>
+      <Link
+        to="/products"
+        className={styles.back}
+        onClick={(event) => {
+          // Back to wherever the shopper came from (their filters intact); a direct visit goes to /products.
+          if (router.history.canGoBack()) {
+            event.preventDefault();
+            router.history.back();
+          }
+        }}
+      >
         ← Back
-      </button>
+      </Link>
       <div className={styles.layout}>
         <Gallery key={color} images={images} name={product.productName} />
         <div className={styles.info}>
