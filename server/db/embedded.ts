@@ -31,7 +31,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const port = await freePort(options.port ?? DEFAULT_PG_PORT);
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  const quiet = () => {};
+  // The last lines Postgres printed, to explain a failed start (port taken, data dir locked…).
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(String(message).trim());
+    if (recent.length > 8) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -41,8 +46,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: flags,
-    onLog: options.log ? console.log : quiet,
-    onError: options.log ? console.error : quiet,
+    onLog: options.log ? console.log : remember,
+    onError: options.log ? console.error : remember,
   });
   if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
     await mkdir(dirname(databaseDir), { recursive: true });
@@ -51,7 +56,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}`, { cause: error });
+    const log = recent.filter(Boolean).join('\n');
+    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}:\n${log}`, { cause: error });
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,

@@ -18,9 +18,15 @@ const perField = (issues: readonly Issue[]) =>
       : [issue],
   );
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
+
 /** zValidator with the envelope's 400: the first field message on top, every field's message in `errors`. */
 export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
+    // Hono reads a non-JSON body as {}, which would blame every field instead of the real mistake.
+    if (target === 'json' && !JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
+      return fail(c, 415, 'Please send the request body as JSON (Content-Type: application/json).');
+    }
     if (result.success) return;
     const errors = toFieldErrors(perField(result.error.issues));
     return fail(c, 400, errors[0]?.message ?? 'Invalid request', errors);

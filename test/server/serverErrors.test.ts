@@ -36,3 +36,15 @@ describe('a real server error', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('request body type', () => {
+  it('answers 415 for a body that is not declared as JSON', async () => {
+    const res = await createApp({ pool: brokenPool }).request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"name":"x"}',
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).success).toBe(false);
+  });
+});
