@@ -95,4 +95,21 @@ describe('layout and home (spec §2)', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByText('Please select a color').waitFor();
   });
+
+  it('browsing logs no console errors', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor();
+    await page.getByRole('link', { name: 'Handbags' }).first().click();
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await page.getByRole('list', { name: 'Related products' }).waitFor();
+    await page.getByRole('link', { name: 'Handbags' }).last().click();
+    await page.getByRole('heading', { level: 1, name: 'Handbags' }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });
