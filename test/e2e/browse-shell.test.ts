@@ -108,7 +108,7 @@ describe('layout and home (spec §2)', () => {
     await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await page.getByRole('list', { name: 'Related products' }).waitFor();
-    await page.getByRole('link', { name: 'Handbags' }).last().click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Handbags' }).click();
     await page.getByRole('heading', { level: 1, name: 'Handbags' }).waitFor();
     expect(errors).toEqual([]);
   });

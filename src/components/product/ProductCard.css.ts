@@ -15,7 +15,8 @@ export const card = styleVariants({
   list: [base, { gridTemplateColumns: '8rem 1fr', '@media': { [media.tablet]: { gridTemplateColumns: '14rem 1fr' } } }],
 });
 
-export const mediaLink = style({ position: 'relative', display: 'block' });
+export const imageBox = style({ position: 'relative' });
+globalStyle(`${imageBox} > a`, { display: 'block' });
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', background: vars.color.brandSoft });
 export const badges = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, minWidth: 0 });

@@ -25,22 +25,24 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Props) 
   const link = { to: '/product/$productId', params: { productId: product._id } } as const;
   return (
     <article className={styles.card[layout]} aria-label={product.productName}>
-      <Link {...link} className={styles.mediaLink} tabIndex={-1} aria-hidden>
-        <img
-          src={productImage(product, color)}
-          alt=""
-          width={400}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={styles.image}
-          onError={showPlaceholderOnError}
-        />
+      <div className={styles.imageBox}>
+        <Link {...link} tabIndex={-1} aria-hidden>
+          <img
+            src={productImage(product, color)}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+            onError={showPlaceholderOnError}
+          />
+        </Link>
         <span className={styles.badges}>
           {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
           <StockBadge inStock={product.inStock} />
         </span>
-      </Link>
+      </div>
       <div className={styles.body}>
         <p className={styles.category}>{product.category.categoryName}</p>
         <h3 className={styles.name}>
