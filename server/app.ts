@@ -24,8 +24,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppOptions) {
   const deps = { pool, cache };
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') });
   const api = new Hono()
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') }))
+    // Only requests with a body: reading c.req.raw.body makes the node adapter build a full Request.
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
