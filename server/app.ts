@@ -49,6 +49,7 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
       const message = error.message.startsWith('Malformed JSON') ? 'The request body is not valid JSON' : error.message;
       return fail(c, error.status, message || 'Bad request');
     }
+    if (isDataException(error)) return fail(c, 400, 'Some of the text sent contains characters we cannot accept.');
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return fail(c, 500, SERVER_ERROR_MESSAGE);
   });
@@ -56,3 +57,8 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
+const isDataException = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' &&
+  (error as { code: string }).code.startsWith('22');

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFor, stockedProducts } from './orderFixtures';
+import { createTestShop, postJson, type TestShop } from './testShop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+describe('odd input never causes a 500', () => {
+  it.each([
+    '/api/products/public/%ZZ',
+    '/api/products/public/abc%00def',
+    '/api/products/public?search=%00',
+    '/api/products/public?search=%ZZ',
+    '/api/products/public?search=%27%3B%20DROP%20TABLE%20products%3B--',
+    '/api/products/public?search=%5C',
+    '/api/products/public?page=1e3',
+    '/api/products/public?page=99999999999999999999',
+    '/api/products/public?exclude=%00',
+    '/api/products/category/%00',
+    '/api/categories/%00',
+    '/api/cities/%00',
+    '/api/orders/track/%00?contact=%00',
+    `/api/products/public/${'x'.repeat(5000)}`,
+  ])('GET %s', async (path) => {
+    const res = await shop.app.request(path);
+    expect(res.status, path).toBeLessThan(500);
+  });
+
+  it('rejects NUL characters in an order instead of failing in the database', async () => {
+    const product = (await stockedProducts(shop.pool))[0]!;
+    const body = orderFor(product);
+    const res = await postJson(shop, '/api/orders', { ...body, shippingInfo: { ...body.shippingInfo, address1: 'Flat 1\u0000' } });
+    expect(res.status).toBeLessThan(500);
+    const contact = await postJson(shop, '/api/contact', { name: 'A', email: 'a@b.in', message: 'hi\u0000' });
+    expect(contact.status).toBeLessThan(500);
+  });
+});
