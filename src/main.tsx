@@ -3,6 +3,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toasts } from './components/ui/Toasts';
+import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import './styles/global.css';
 
@@ -18,6 +19,8 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 150,
   scrollRestoration: false,
+  parseSearch: parsePlainSearch,
+  stringifySearch: stringifyPlainSearch,
 });
 
 // Spec §2: the page scrolls to the top on every route change (filter changes stay put).

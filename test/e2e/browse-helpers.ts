@@ -9,9 +9,6 @@ export async function listProducts(query = 'limit=48'): Promise<Product[]> {
   return productListResponse.parse(await response.json()).data.products;
 }
 
-/** The query string of the page's URL as an object (order-free comparisons). */
-export const urlParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
 /** Waits until the page's search params equal `expected` exactly. */
 export async function waitForParams(page: Page, expected: Record<string, string>) {
   const want = JSON.stringify(Object.entries(expected).sort());
@@ -25,7 +22,7 @@ export const resultsText = (page: Page) => page.getByText(/^Showing \d+ - \d+ of
 
 /** Names of the product cards on screen, in order. */
 export const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Products' }).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 

@@ -96,7 +96,7 @@ describe('/product/{id} (spec §2/§4)', () => {
   it('a card link on the listing preloads the product on hover, and the card adds to the cart', async () => {
     const page = await newPage();
     await page.goto('/products?inStock=true');
-    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const card = page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first();
     const name = (await card.getAttribute('aria-label'))!;
     const detail = page.waitForRequest((r) => r.url().includes('/api/products/public/'));
     await card.getByRole('link', { name }).hover();

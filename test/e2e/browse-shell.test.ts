@@ -104,8 +104,8 @@ describe('layout and home (spec §2)', () => {
     await page.goto('/');
     await page.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor();
     await page.getByRole('link', { name: 'Handbags' }).first().click();
-    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
-    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().waitFor();
+    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().getByRole('link').first().click();
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await page.getByRole('list', { name: 'Related products' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Handbags' }).click();
