@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
+import { encodedBody, toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
 
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /**
  * Answers from the cache when it can (304 on a matching If-None-Match), else builds the
- * `{ success: true, data }` body once, stores it with its ETag and compressed bytes, and sends it.
+ * `{ success: true, data }` body once, stores it with its ETag (compressed on first demand), and sends it.
  */
 export async function cachedJson(c: Context, cache: ResponseCache, key: string, load: () => Promise<unknown>) {
   const generation = cache.generation;
@@ -34,17 +34,9 @@ function send(c: Context, body: CachedBody): Response {
   const headers: Record<string, string> = { ETag: body.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
   if (matchesEtag(c.req.header('If-None-Match'), body.etag)) return new Response(null, { status: 304, headers });
   headers['Content-Type'] = 'application/json; charset=utf-8';
-  const accepts = c.req.header('Accept-Encoding') ?? '';
-  if (body.br && /\bbr\b/.test(accepts)) return compressed(body.br, 'br', headers);
-  if (body.gzip && /\bgzip\b/.test(accepts)) return compressed(body.gzip, 'gzip', headers);
-  return new Response(body.json, { status: 200, headers });
-}
-
-function compressed(bytes: Uint8Array<ArrayBuffer>, encoding: string, headers: Record<string, string>): Response {
-  return new Response(bytes, {
-    status: 200,
-    headers: { ...headers, 'Content-Encoding': encoding },
-  });
+  const { bytes, encoding } = encodedBody(body, c.req.header('Accept-Encoding') ?? '');
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return new Response(bytes, { status: 200, headers });
 }
 
 /** If-None-Match may list several tags, or be '*'. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A serialised JSON body, with its ETag and compressed variants computed once. */
+/** A serialised JSON body with its ETag; compressed variants are made on first demand, then kept. */
 export interface CachedBody {
   json: string;
   etag: string;
@@ -13,15 +13,22 @@ export interface CachedBody {
 const COMPRESS_FROM_BYTES = 1024;
 
 export function toCachedBody(json: string): CachedBody {
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-  if (Buffer.byteLength(json) < COMPRESS_FROM_BYTES) return { json, etag };
-  return {
-    json,
-    etag,
-    // Copied once into plain Uint8Arrays, which a Response body accepts as is.
-    gzip: new Uint8Array(gzipSync(json, { level: 6 })),
-    br: new Uint8Array(brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-  };
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
+}
+
+/** The body in the best encoding the client accepts, compressing (once) only when someone asks. */
+export function encodedBody(body: CachedBody, acceptEncoding: string): { bytes: string | Uint8Array<ArrayBuffer>; encoding?: string } {
+  if (body.json.length < COMPRESS_FROM_BYTES) return { bytes: body.json };
+  // Copied once into plain Uint8Arrays, which a Response body accepts as is.
+  if (/\bbr\b/.test(acceptEncoding)) {
+    body.br ??= new Uint8Array(brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    return { bytes: body.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    body.gzip ??= new Uint8Array(gzipSync(body.json, { level: 6 }));
+    return { bytes: body.gzip, encoding: 'gzip' };
+  }
+  return { bytes: body.json };
 }
 
 /** A bounded LRU (Map keeps insertion order; a hit re-inserts the key at the end). */
