@@ -1,13 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryListResponse, categoryResponse } from '../../api-schema/responses';
-import { http } from './http';
+import { http, serverMessage } from './http';
 import { categoryKeys } from './productKeys';
+
+/** Spec §8: the category list's failure message, which is also logged. */
+export const categoryListError = (error: unknown) => serverMessage(error) ?? 'Failed to fetch categories';
 
 export const categoryQueries = {
   active: () =>
     queryOptions({
       queryKey: categoryKeys.active(),
-      queryFn: ({ signal }) => http.get('categories/active', { signal }).json(categoryListResponse).then((b) => b.data.categories),
+      queryFn: async ({ signal }) => {
+        try {
+          const body = await http.get('categories/active', { signal }).json(categoryListResponse);
+          return body.data.categories;
+        } catch (error) {
+          if (!signal.aborted) console.error(categoryListError(error), error);
+          throw error;
+        }
+      },
       staleTime: 5 * 60_000,
     }),
   detail: (id: string) =>

@@ -3,11 +3,12 @@ import * as styles from './FilterPanel.css';
 
 interface Props {
   categories: readonly Category[];
+  error?: string;
   value: string | undefined;
   onChange: (categoryId: string | undefined) => void;
 }
 
-export function CategoryFilter({ categories, value, onChange }: Props) {
+export function CategoryFilter({ categories, error, value, onChange }: Props) {
   const options = [{ _id: '', categoryName: 'All Categories' }, ...categories];
   return (
     <fieldset className={styles.section}>
@@ -24,6 +25,7 @@ export function CategoryFilter({ categories, value, onChange }: Props) {
           {category.categoryName}
         </label>
       ))}
+      {error && <p className={styles.note}>{error}</p>}
     </fieldset>
   );
 }

@@ -38,3 +38,4 @@ export const clear = style({
 export const sortRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const sortLabel = style({ fontSize: vars.size.sm, color: vars.color.muted, whiteSpace: 'nowrap' });
 export const select = style([input, { width: 'auto' }]);
+export const note = style({ color: vars.color.muted, fontSize: vars.size.sm });

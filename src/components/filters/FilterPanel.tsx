@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ProductFilters } from '../../../api-schema/productFilters';
-import { categoryQueries } from '../../api/categories';
+import { categoryListError, categoryQueries } from '../../api/categories';
 import { CategoryFilter } from './CategoryFilter';
 import * as styles from './FilterPanel.css';
 import { PriceFilter } from './PriceFilter';
@@ -38,7 +38,12 @@ export function FilterPanel({ filters, onChange, onClear, showCategory }: Props)
         />
       </div>
       {showCategory && (
-        <CategoryFilter categories={categories.data ?? []} value={filters.category} onChange={(category) => onChange({ category })} />
+        <CategoryFilter
+          categories={categories.data ?? []}
+          error={categories.error ? categoryListError(categories.error) : undefined}
+          value={filters.category}
+          onChange={(category) => onChange({ category })}
+        />
       )}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
       <label className={styles.checkRow}>

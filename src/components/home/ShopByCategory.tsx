@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HOME_CATEGORY_COUNT } from '../../../api-schema/constants';
-import { categoryQueries } from '../../api/categories';
-import { serverMessage } from '../../api/http';
+import { categoryListError, categoryQueries } from '../../api/categories';
 import * as styles from './Home.css';
 
 /** First 8 categories, each → /products?category={id}&sort=createdAt:desc (spec §2). */
@@ -13,7 +12,7 @@ export function ShopByCategory() {
     <section className={styles.section} aria-labelledby="categories-heading">
       <h2 id="categories-heading" className={styles.sectionTitle}>Shop by Category</h2>
       {error ? (
-        <p className={styles.muted}>{serverMessage(error) ?? 'Failed to fetch categories'}</p>
+        <p className={styles.muted}>{categoryListError(error)}</p>
       ) : categories.length === 0 ? (
         <p className={styles.muted}>Loading categories...</p>
       ) : (

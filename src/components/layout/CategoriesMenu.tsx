@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { categoryQueries } from '../../api/categories';
+import { categoryListError, categoryQueries } from '../../api/categories';
 import * as styles from './Header.css';
 
 /** The header's Categories dropdown: each category → /category/{id}. Closes on Escape or outside click. */
 export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const { data: categories, isPending, isError } = useQuery(categoryQueries.active());
+  const { data: categories, isPending, error } = useQuery(categoryQueries.active());
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
@@ -33,7 +33,7 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
       </button>
       <ul id="categories-menu" className={styles.dropdownList} hidden={!open}>
         {isPending && <li className={styles.dropdownNote}>Loading categories...</li>}
-        {isError && <li className={styles.dropdownNote}>Failed to fetch categories</li>}
+        {error && <li className={styles.dropdownNote}>{categoryListError(error)}</li>}
         {categories?.map((category) => (
           <li key={category._id}>
             <Link
