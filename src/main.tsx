@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouteError } from './components/ui/RouteError';
 import { Toasts } from './components/ui/Toasts';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
@@ -19,6 +20,8 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 150,
   scrollRestoration: false,
+  // A failing page keeps the header and footer around its error screen.
+  defaultErrorComponent: RouteError,
   parseSearch: parsePlainSearch,
   stringifySearch: stringifyPlainSearch,
 });

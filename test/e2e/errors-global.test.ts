@@ -60,4 +60,6 @@ test('a route that throws shows the root error screen', async () => {
   await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("chunk exploded")' }));
   await page.goto('/about');
   await visible(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
+  // The shop's header stays, so the shopper still has a way on.
+  await visible(page.getByRole('banner').getByRole('link', { name: 'All Products' }));
 });
