@@ -1,11 +1,12 @@
+import { shopContact } from '../../lib/shopFacts';
 import * as styles from './Home.css';
 
 export function CallUsBanner() {
   return (
     <section className={styles.callUs}>
       <h2 className={styles.callUsTitle}>Need help choosing the right bag?</h2>
-      <p>Call us Mon-Sat 10 AM-7 PM</p>
-      <a href="tel:+919876543210" className={styles.callUsLink}>+91 98765 43210</a>
+      <p>Call us {shopContact.hours}</p>
+      <a href={shopContact.phoneHref} className={styles.callUsLink}>{shopContact.phone}</a>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../ui/Button.css';
 import * as styles from './About.css';
-import { shopContact } from './shopContact';
+import { shopContact } from '../../lib/shopFacts';
 
 /** Spec §2: the about page's contact links. */
 export function AboutContactLinks() {

@@ -1,5 +1,5 @@
 import * as styles from './Contact.css';
-import { shopContact } from './shopContact';
+import { shopContact } from '../../lib/shopFacts';
 
 /** Spec §2: address, phone and hours on the contact page. */
 export function ContactDetails() {

@@ -1,4 +1,4 @@
-import { shopContact } from './shopContact';
+import { shopContact } from '../../lib/shopFacts';
 
 /** Built-in privacy text, shown when the server has no privacy page. */
 export function DefaultPrivacyText() {

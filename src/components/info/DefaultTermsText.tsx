@@ -1,4 +1,4 @@
-import { shopContact } from './shopContact';
+import { shopContact } from '../../lib/shopFacts';
 
 /** Built-in terms text, shown when the server has no terms page. */
 export function DefaultTermsText() {

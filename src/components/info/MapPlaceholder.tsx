@@ -1,6 +1,6 @@
 import * as styles from './Contact.css';
 import { LineIcon } from './LineIcon';
-import { shopContact } from './shopContact';
+import { shopContact } from '../../lib/shopFacts';
 
 /** Spec §2: a map placeholder (no map service is loaded; the shop works offline). */
 export function MapPlaceholder() {

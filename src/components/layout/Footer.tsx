@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { shopContact } from '../../lib/shopFacts';
 import * as styles from './Footer.css';
 import { FooterStats } from './FooterStats';
 
@@ -10,11 +11,13 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>Jhola &amp; Co.</h2>
           <address className={styles.address}>
-            12, Linking Road, Bandra West
-            <br />
-            Mumbai, Maharashtra 400050
-            <br />
-            <a href="tel:+919876543210">+91 98765 43210</a>
+            {shopContact.addressLines.slice(1).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            <a href={shopContact.phoneHref}>{shopContact.phone}</a>
           </address>
         </section>
         <nav aria-label="Quick links">
