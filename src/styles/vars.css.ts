@@ -7,6 +7,8 @@ export const vars = createGlobalTheme(':root', {
     brandDark: '#5c2c12',
     brandSoft: '#f6e7d8',
     accent: '#e07a1f',
+    /** Accent dark enough for white text on it (4.8:1, WCAG AA). */
+    accentStrong: '#b05a0e',
     text: '#1f1a17',
     muted: '#6b625c',
     border: '#e5ddd6',

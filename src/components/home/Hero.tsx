@@ -14,7 +14,7 @@ export function Hero() {
             Shop Now
           </Link>
           <Link to="/about" className={button({ tone: 'secondary', size: 'lg' })}>
-            Learn More
+            Learn More<span className={styles.linkHint}> about Jhola &amp; Co.</span>
           </Link>
         </div>
       </div>

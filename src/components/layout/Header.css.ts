@@ -84,7 +84,7 @@ export const badge = style({
   height: '1.25rem',
   padding: '0 4px',
   borderRadius: vars.radius.full,
-  background: vars.color.accent,
+  background: vars.color.accentStrong,
   color: '#fff',
   fontSize: vars.size.xs,
   fontWeight: 700,

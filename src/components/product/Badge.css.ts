@@ -14,5 +14,5 @@ const base = style({
 export const badge = styleVariants({
   success: [base, { background: vars.color.successSoft, color: vars.color.success }],
   danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger }],
-  discount: [base, { background: vars.color.accent, color: '#fff' }],
+  discount: [base, { background: vars.color.accentStrong, color: '#fff' }],
 });

@@ -9,6 +9,7 @@ import { FilterSidebar } from '../filters/FilterSidebar';
 import { SortSelect } from '../filters/SortSelect';
 import { Pagination } from '../ui/Pagination';
 import { Spinner } from '../ui/Spinner';
+import { visuallyHidden } from '../ui/Spinner.css';
 import { ListingMessage } from './ListingMessage';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import * as styles from './ProductListing.css';
@@ -38,7 +39,11 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
       <FilterSidebar open={filtersOpen} onClose={closeFilters}>
         <FilterPanel filters={filters} onChange={onFiltersChange} onClear={onClear} showCategory={showCategory} />
       </FilterSidebar>
-      <section className={styles.results} aria-label="Results">
+      <section className={styles.results} aria-labelledby="results-heading">
+        {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
+        <h2 id="results-heading" className={visuallyHidden}>
+          Results
+        </h2>
         <div className={styles.toolbar}>
           <button type="button" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
             Filters
