@@ -13,6 +13,18 @@ describe('checkout form (spec §5)', () => {
     await expect(page.getByText('Your cart is empty').first().isVisible()).resolves.toBe(true);
   });
 
+  it('sends the shopper to /products when the last line is removed from the drawer on /checkout', async () => {
+    const [product] = await discountedProducts();
+    const page = await newPage();
+    await seedCart(page, [cartLine(product!)]);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+    await drawer.getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(/\/products$/);
+    await page.getByRole('status').filter({ hasText: 'Your cart is empty' }).first().waitFor();
+  });
+
   it('shows every §5 message when submitted empty, and clears each as it is fixed', async () => {
     const [product] = await discountedProducts();
     const page = await newPage();
@@ -24,6 +36,8 @@ describe('checkout form (spec §5)', () => {
     ];
     for (const message of required) await page.getByText(message, { exact: true }).waitFor();
     await expect(page.getByRole('alert').filter({ hasText: /required|agree/ }).count()).resolves.toBe(required.length);
+    // Spec §8: no city also gets the toast.
+    await page.getByRole('status').filter({ hasText: messages.citySelect }).first().waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
     await field(page, 'Full Name').fill('Asha');
     await page.getByText(messages.nameRequired).waitFor({ state: 'detached' });

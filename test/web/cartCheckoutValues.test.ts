@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { City } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
 import { orderCreateInput } from '../../api-schema/order';
-import { emptyCheckoutValues, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
+import { emptyCheckoutValues, orderAttemptFor, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
 import type { CartLine } from '../../src/cart/cartLines';
 
 const cities: City[] = [{ _id: 'pune', name: 'Pune', deliveryCharge: 49 }];
@@ -47,6 +47,11 @@ describe('checkout values', () => {
     expect(validateCheckout(valid, cities)).toEqual({});
   });
 
+  it('does not flag a city (e.g. restored from the draft) while the city list is still loading', () => {
+    expect(validateCheckout({ ...valid, city: 'leh' }, undefined)).toEqual({});
+    expect(validateCheckout({ ...valid, city: '' }, undefined)).toEqual({ city: messages.cityRequired });
+  });
+
   it('builds the §3 payload: ids, quantities and colours; no notes, payment mode or prices', () => {
     const payload = toOrderPayload(valid, [line]);
     expect(payload).toEqual({
@@ -55,5 +60,20 @@ describe('checkout values', () => {
       shippingInfo: { name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210', address1: '12 MG Road', address2: '', city: 'pune', state: 'Maharashtra', pincode: '411001' },
     });
     expect(orderCreateInput.safeParse(payload).success).toBe(true);
+  });
+
+  it('keeps the Idempotency-Key for an identical resubmit and makes a new one when the order changed', () => {
+    let n = 0;
+    const newKey = () => `key-${++n}`;
+    const first = orderAttemptFor(null, toOrderPayload(valid, [line]), newKey);
+    expect(first.key).toBe('key-1');
+    const again = orderAttemptFor(first, toOrderPayload({ ...valid }, [{ ...line }]), newKey);
+    expect(again).toBe(first);
+    const edited = orderAttemptFor(again, toOrderPayload({ ...valid, address1: '14 MG Road' }, [line]), newKey);
+    expect(edited.key).toBe('key-2');
+    const moreBags = orderAttemptFor(edited, toOrderPayload({ ...valid, address1: '14 MG Road' }, [{ ...line, quantity: 3 }]), newKey);
+    expect(moreBags.key).toBe('key-3');
+    // Notes are not sent, so editing them is still the same order.
+    expect(orderAttemptFor(moreBags, toOrderPayload({ ...valid, address1: '14 MG Road', notes: 'x' }, [{ ...line, quantity: 3 }]), newKey)).toBe(moreBags);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '../../../api-schema/messages';
@@ -21,6 +22,16 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CartLine[]; 
   const form = useRef<HTMLFormElement>(null);
   const cities = useQuery(cityQueries.active());
   const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
+  const navigate = useNavigate();
+  const cartEmptied = !isBuyNow && lines.length === 0;
+
+  // Spec §4: the cart emptied while on /checkout (e.g. via the drawer) sends the shopper back to /products.
+  // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
+  useEffect(() => {
+    if (!cartEmptied || isLocked()) return;
+    toast.error('Your cart is empty', { id: 'cart-empty' });
+    void navigate({ to: '/products', replace: true });
+  }, [cartEmptied, placing, isLocked, navigate]);
 
   useEffect(() => {
     if (cities.isError) toast.error('Failed to load cities', { id: 'cities-failed' });
@@ -36,11 +47,12 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CartLine[]; 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLocked()) return;
+    if (isLocked() || cartEmptied) return;
     setSubmitted(true);
     const found = validateCheckout(values, cities.data);
     if (Object.keys(found).length > 0) {
-      if (found.city === messages.citySelect) toast.error(messages.citySelect, { id: 'city-select' });
+      // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
+      if (found.city) toast.error(messages.citySelect, { id: 'city-select' });
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }

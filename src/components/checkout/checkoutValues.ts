@@ -23,14 +23,17 @@ export const emptyCheckoutValues: CheckoutValues = {
   agreement: false,
 };
 
-/** Spec §5 messages from the shared schema, plus "the chosen city must be one we deliver to". */
+/**
+ * Spec §5 messages from the shared schema, plus "the chosen city must be one we deliver to" — checked only
+ * once the list has arrived (`cities` undefined while loading), so a city restored from the draft is not flagged.
+ */
 export function validateCheckout(values: CheckoutValues, cities: readonly City[] | undefined): CheckoutErrors {
   const result = checkoutFormSchema.safeParse(values);
   const errors: CheckoutErrors = {};
   if (!result.success) {
     for (const { field, message } of toFieldErrors(result.error.issues)) errors[field as CheckoutField] = message;
   }
-  if (!errors.city && values.city && !cities?.some((c) => c._id === values.city)) errors.city = messages.citySelect;
+  if (!errors.city && values.city && cities && !cities.some((c) => c._id === values.city)) errors.city = messages.citySelect;
   return errors;
 }
 
@@ -51,4 +54,15 @@ export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[
       pincode: pincode.trim(),
     },
   };
+}
+
+/** One Idempotency-Key per exact payload: an identical resubmit keeps its key, an edited order gets a new one. */
+export interface OrderAttempt {
+  key: string;
+  payloadJson: string;
+}
+
+export function orderAttemptFor(previous: OrderAttempt | null, payload: OrderCreateInput, newKey: () => string): OrderAttempt {
+  const payloadJson = JSON.stringify(payload);
+  return previous?.payloadJson === payloadJson ? previous : { key: newKey(), payloadJson };
 }

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { newIdempotencyKey, placeOrder } from '../../api/orders';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { cart } from '../../cart/cart';
 import type { CartLine } from '../../cart/cartLines';
-import { type CheckoutErrors, type CheckoutField, type CheckoutValues, toOrderPayload } from './checkoutValues';
+import { type CheckoutErrors, type CheckoutField, type CheckoutValues, type OrderAttempt, orderAttemptFor, toOrderPayload } from './checkoutValues';
 import { clearCheckoutDraft } from './useCheckoutDraft';
 
 /** Server field paths (shippingInfo.email) back onto the form's fields (email). */
@@ -20,22 +20,25 @@ function formErrorsFrom(error: unknown): CheckoutErrors {
 /**
  * Places the order at most once per click storm: a ref closes the gate synchronously (state alone
  * would let a second click through before re-render), and one Idempotency-Key per checkout attempt
- * lets the server answer a repeat with the same order.
+ * lets the server answer a repeat with the same order
+ * (a changed payload is a new attempt, so it gets a new key).
  */
 export function usePlaceOrder({ isBuyNow, onFieldErrors }: { isBuyNow: boolean; onFieldErrors: (e: CheckoutErrors) => void }) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotency = useRef<OrderAttempt | null>(null);
   const [placing, setPlacing] = useState(false);
 
   async function submit(values: CheckoutValues, lines: readonly CartLine[]) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
-    idempotencyKey.current ??= newIdempotencyKey();
+    const payload = toOrderPayload(values, lines);
+    const attempt = orderAttemptFor(idempotency.current, payload, newIdempotencyKey);
+    idempotency.current = attempt;
     let order;
     try {
-      order = await placeOrder(toOrderPayload(values, lines), idempotencyKey.current);
+      order = await placeOrder(payload, attempt.key);
     } catch (error) {
       toast.error(serverMessage(error) ?? 'Failed to place order');
       onFieldErrors(formErrorsFrom(error));
@@ -48,5 +51,6 @@ export function usePlaceOrder({ isBuyNow, onFieldErrors }: { isBuyNow: boolean; 
     if (!isBuyNow) cart.clear();
   }
 
-  return { placing, submit, isLocked: () => inFlight.current };
+  const isLocked = useCallback(() => inFlight.current, []);
+  return { placing, submit, isLocked };
 }
