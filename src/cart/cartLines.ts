@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, QUANTITY_MAX } from '../../api-schema/constants';
+import { PLACEHOLDER_IMAGE, QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 
 /** Spec §3 cart line. */
@@ -15,8 +15,12 @@ export interface CartLine {
 
 export const lineId = (productId: string, color: string) => `${productId}-${color}`;
 
-/** The server rejects more than QUANTITY_MAX per line, so the cart never holds more. */
-export const clampQuantity = (quantity: number) => Math.min(QUANTITY_MAX, Math.floor(quantity));
+/**
+ * A line's quantity, whole and within QUANTITY_MIN–QUANTITY_MAX (the server rejects more than the max per line);
+ * anything not a number becomes the minimum. Shared by the cart store and the product page's quantity box.
+ */
+export const clampQuantity = (quantity: number) =>
+  Number.isFinite(quantity) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity))) : QUANTITY_MIN;
 
 /** Image: first of the chosen colour, else first of the first colour, else the placeholder. */
 export function lineImage(product: Product, color: string): string {

@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import { type CartLine, clampQuantity, isCartLine, lineFromProduct, lineId } from './cartLines';
 
@@ -6,6 +7,7 @@ export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface CartNotifier {
   success(message: string): void;
+  error(message: string): void;
 }
 
 export interface CartStoreOptions {
@@ -69,7 +71,9 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     add(product: Product, color: string, quantity = 1) {
       const id = lineId(product._id, color);
       const existing = lines.find((l) => l.id === id);
-      if (existing) {
+      if (existing && existing.quantity >= QUANTITY_MAX) {
+        notify.error(`You can order at most ${QUANTITY_MAX} of ${product.productName}`);
+      } else if (existing) {
         commit(lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)));
         notify.success(`Updated ${product.productName} quantity in cart`);
       } else {

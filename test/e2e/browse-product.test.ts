@@ -36,10 +36,15 @@ describe('/product/{id} (spec §2/§4)', () => {
 
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled();
+    await quantity.fill('');
+    await expect(quantity.inputValue()).resolves.toBe(''); // empty is allowed while typing
     await quantity.fill('15');
+    await expect(quantity.inputValue()).resolves.toBe('15');
+    await quantity.blur();
     await expect(quantity.inputValue()).resolves.toBe('10');
     await expect(page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
     await quantity.fill('0');
+    await quantity.press('Enter');
     await expect(quantity.inputValue()).resolves.toBe('1');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity.inputValue()).resolves.toBe('2');

@@ -26,7 +26,7 @@ function setup(saved?: string) {
   const data = new Map<string, string>();
   if (saved !== undefined) data.set(CART_STORAGE_KEY, saved);
   const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-  const notify = { success: vi.fn() };
+  const notify = { success: vi.fn(), error: vi.fn() };
   const log = vi.fn();
   const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify, log });
   const saved_ = () => JSON.parse(data.get(CART_STORAGE_KEY) ?? 'null');
@@ -66,6 +66,18 @@ describe('cart store', () => {
     expect(store.getSnapshot()[0]?.quantity).toBe(QUANTITY_MAX);
     store.setQuantity('tote-Tan', 50);
     expect(store.getSnapshot()[0]?.quantity).toBe(QUANTITY_MAX);
+  });
+
+  it('refuses to add to a line already at QUANTITY_MAX, with an error instead of "Updated"', () => {
+    const { store, notify, saved } = setup();
+    store.add(product('tote'), 'Tan', QUANTITY_MAX);
+    const before = store.getSnapshot();
+    notify.success.mockClear();
+    store.add(product('tote'), 'Tan');
+    expect(store.getSnapshot()).toBe(before);
+    expect(saved()[0].quantity).toBe(QUANTITY_MAX);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith(`You can order at most ${QUANTITY_MAX} of Bag tote`);
   });
 
   it('sets a quantity, and 0 or below removes the line', () => {
@@ -141,7 +153,7 @@ describe('cart store', () => {
   it('survives storage that throws', () => {
     const log = vi.fn();
     const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
-    const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify: { success: vi.fn() }, log });
+    const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify: { success: vi.fn(), error: vi.fn() }, log });
     store.add(product('a'), 'Tan');
     expect(store.getSnapshot()).toHaveLength(1);
     expect(log).toHaveBeenCalledTimes(2);
