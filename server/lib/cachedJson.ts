@@ -9,11 +9,7 @@ const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
  */
 export async function cachedJson(c: Context, cache: ResponseCache, key: string, load: () => Promise<unknown>) {
   const generation = cache.generation;
-  let body = cache.get(key);
-  if (!body) {
-    body = toCachedBody(JSON.stringify({ success: true, data: await load() }));
-    cache.set(key, body, generation);
-  }
+  const body = await cache.getOrLoad(key, async () => toCachedBody(JSON.stringify({ success: true, data: await load() })));
   // Remember the exact URL too, so the next identical request skips validation (see cachedByUrl).
   cache.set(urlKey(c), body, generation);
   return send(c, body);
