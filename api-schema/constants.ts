@@ -13,6 +13,8 @@ export const TOAST_LIMIT = 20;
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_ERROR_MS = 5_000;
 export const FREE_SHIPPING_ABOVE = 999;
+/** ₹1 crore: far above any bag, well inside the database's integer prices. */
+export const MAX_PRICE_FILTER = 10_000_000;
 export const CART_STORAGE_KEY = 'bag-ecommerce-cart';
 export const FAVOURITES_STORAGE_KEY = 'bag-ecommerce-favourites';
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

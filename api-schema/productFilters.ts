@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_PRICE_FILTER } from './constants';
 import type { ProductListParams } from './productQuery';
 
 /**
@@ -26,7 +27,10 @@ export const PRICE_PRESETS = [
 
 const sortValues = SORT_OPTIONS.map((o) => o.value) as [SortValue, ...SortValue[]];
 const optionalText = z.catch(z.optional(z.pipe(z.string(), z.transform((s) => s.trim() || undefined))), undefined);
-const optionalPrice = z.catch(z.optional(z.coerce.number().check(z.int(), z.nonnegative())), undefined);
+const optionalPrice = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.nonnegative(), z.lte(MAX_PRICE_FILTER))),
+  undefined,
+);
 
 export const productFiltersSchema = z.object({
   search: optionalText,

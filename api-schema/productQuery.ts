@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { MAX_PAGE_SIZE, MAX_PRICE_FILTER, PAGE_SIZE } from './constants';
 
 /** Query of GET /products/public and /products/category/{id} (spec §7). Strict: bad values are a 400. */
 export const SORT_FIELDS = ['createdAt', 'newPrice', 'productName'] as const;
@@ -17,8 +17,8 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
 export const productListQuery = z
   .object({
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
-    minPrice: z.optional(wholeNumber('minPrice', 0)),
-    maxPrice: z.optional(wholeNumber('maxPrice', 0)),
+    minPrice: z.optional(wholeNumber('minPrice', 0, MAX_PRICE_FILTER)),
+    maxPrice: z.optional(wholeNumber('maxPrice', 0, MAX_PRICE_FILTER)),
     sortBy: z._default(z.enum(SORT_FIELDS, 'sortBy must be createdAt, newPrice or productName'), 'createdAt'),
     sortOrder: z._default(z.enum(SORT_ORDERS, 'sortOrder must be asc or desc'), 'desc'),
     inStock: z.optional(z.enum(['true', 'false'], 'inStock must be true or false')),

@@ -15,6 +15,7 @@ describe('productFiltersSchema', () => {
     ['minPrice', 'cheap'],
     ['minPrice', '-5'],
     ['maxPrice', '12.5'],
+    ['maxPrice', '99999999999'],
     ['sort', 'price:up'],
     ['page', '0'],
     ['page', 'two'],

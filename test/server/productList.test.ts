@@ -97,6 +97,7 @@ describe('GET /api/products/public', () => {
     ['page=abc', 'page must be a number'],
     ['limit=49', 'limit must be at most 48'],
     ['minPrice=-1', 'minPrice must be at least 0'],
+    ['maxPrice=99999999999', 'maxPrice must be at most 10000000'],
     ['minPrice=5000&maxPrice=1000', 'minPrice must not be above maxPrice'],
     ['sortBy=price', 'sortBy must be createdAt, newPrice or productName'],
     ['sortOrder=up', 'sortOrder must be asc or desc'],
