@@ -18,6 +18,7 @@ export interface OrderRow {
   subtotal: number;
   delivery_charge: number;
   total_amount: number;
+  idempotency_payload: string | null;
 }
 
 export interface OrderLineRow {

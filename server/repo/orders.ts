@@ -15,8 +15,11 @@ async function loadOrder(db: Queryable, where: string, value: string): Promise<{
   return { row, order: toOrder(row, lines.rows) };
 }
 
-export const findOrderByIdempotencyKey = async (db: Queryable, key: string) =>
-  (await loadOrder(db, 'idempotency_key', key))?.order;
+/** The order an Idempotency-Key placed, with the fingerprint of the payload it was placed with. */
+export async function findOrderByIdempotencyKey(db: Queryable, key: string) {
+  const found = await loadOrder(db, 'idempotency_key', key);
+  return found && { order: found.order, payload: found.row.idempotency_payload };
+}
 
 const digits = (text: string) => text.replace(/\D/g, '');
 

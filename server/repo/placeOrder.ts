@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Order } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
 import { orderTotals } from '../../api-schema/money';
@@ -22,10 +23,17 @@ export interface PlacedOrder {
  * are locked (FOR UPDATE, in id order, so two orders never deadlock) before stock is checked.
  */
 export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?: string): Promise<PlacedOrder> {
-  if (idempotencyKey) {
-    const existing = await findOrderByIdempotencyKey(pool, idempotencyKey);
-    if (existing) return { order: existing, created: false };
-  }
+  // The parsed payload has a fixed key order, so equal orders give equal fingerprints.
+  const payload = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const placedBefore = async (db: Pick<Pool, 'query'>) => {
+    const existing = idempotencyKey ? await findOrderByIdempotencyKey(db, idempotencyKey) : undefined;
+    if (existing && existing.payload !== null && existing.payload !== payload) {
+      throw new HttpError(422, 'This checkout already placed a different order. Please reload the page and try again.');
+    }
+    return existing?.order;
+  };
+  const earlier = await placedBefore(pool);
+  if (earlier) return { order: earlier, created: false };
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -46,11 +54,11 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
     }
     for (let attempt = 1; ; attempt++) {
       const inserted = await client.query<OrderRow>(
-        `INSERT INTO orders (order_number, idempotency_key, name, email, phone, address1, address2, city_id, city_name,
-           state, pincode, subtotal, delivery_charge, total_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        `INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
+           city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT DO NOTHING RETURNING *`,
-        [newOrderNumber(), idempotencyKey ?? null, ship.name, ship.email, ship.phone, ship.address1, ship.address2,
+        [newOrderNumber(), idempotencyKey ?? null, idempotencyKey ? payload : null, ship.name, ship.email, ship.phone, ship.address1, ship.address2,
           city.id, city.name, ship.state, ship.pincode, totals.subtotal, totals.deliveryCharge, totals.totalAmount],
       );
       const row = inserted.rows[0];
@@ -59,18 +67,19 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
         await client.query('COMMIT');
         return { order: toOrder(row, lines), created: true };
       }
-      if (idempotencyKey) {
-        // A concurrent request with the same key committed first: undo our stock change, answer with its order.
-        const existing = await findOrderByIdempotencyKey(client, idempotencyKey);
-        if (existing) {
-          await client.query('ROLLBACK');
-          return { order: existing, created: false };
-        }
+      // A concurrent request with the same key committed first: undo our stock change, answer with its order.
+      const concurrent = await placedBefore(client);
+      if (concurrent) {
+        await client.query('ROLLBACK');
+        return { order: concurrent, created: false };
       }
       if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('Could not allocate a unique order number');
     }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
+    // A twin request with the same key may have taken the last unit while we waited for the row locks.
+    const twin = error instanceof HttpError && error.status === 400 ? await placedBefore(pool) : undefined;
+    if (twin) return { order: twin, created: false };
     throw error;
   } finally {
     client.release();

@@ -79,6 +79,29 @@ describe('POST /api/orders', () => {
     expect(raced.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await stockOf(p.id)).toBe(before - 2);
   });
+  it('refuses a reused Idempotency-Key with different details, taking no stock', async () => {
+    const p = products[61]!;
+    const key = randomUUID();
+    expect((await place(orderFor(p), { 'Idempotency-Key': key })).status).toBe(201);
+    const before = await stockOf(p.id);
+    const changed = await place(orderFor(p, 2), { 'Idempotency-Key': key });
+    expect(changed.status).toBe(422);
+    expect((await bodyOf(changed, failure)).message).toBe(
+      'This checkout already placed a different order. Please reload the page and try again.',
+    );
+    expect(await stockOf(p.id)).toBe(before);
+  });
+
+  it('answers a twin request with the order even when the twin took the last unit', async () => {
+    const p = products[62]!;
+    await setProduct(shop.pool, p.id, { stock: 1 });
+    const key = randomUUID();
+    const twins = await Promise.all([1, 2].map(() => place(orderFor(p), { 'Idempotency-Key': key })));
+    expect(twins.map((r) => r.status).sort()).toEqual([200, 201]);
+    const numbers = await Promise.all(twins.map(async (r) => (await bodyOf(r, orderResponse)).data.order.orderNumber));
+    expect(new Set(numbers).size).toBe(1);
+    expect(await stockOf(p.id)).toBe(0);
+  });
 });
 
 describe('GET /api/orders/track/:orderNumber', () => {
