@@ -1,27 +1,27 @@
-import type { SyntheticEvent } from 'react';
-import { PLACEHOLDER_IMAGE, QUANTITY_MAX } from '../../api-schema/constants';
+import { QUANTITY_MAX } from '../../api-schema/constants';
+import { visuallyHidden } from '../components/ui/VisuallyHidden.css';
 import { formatINR } from '../lib/format';
+import { showPlaceholderOnError } from '../lib/productImage';
 import { cart } from './cart';
 import * as styles from './CartLineItem.css';
 import type { CartLine } from './cartLines';
-
-/** An image that fails to load becomes the placeholder (once, so a broken placeholder can't loop). */
-export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
-}
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const hasOldPrice = line.oldPrice !== null && line.oldPrice > line.price;
   return (
     <li className={styles.item} aria-label={`${line.name}, ${line.color}`}>
-      <img className={styles.image} src={line.image} alt="" width={80} height={80} loading="lazy" onError={showPlaceholder} />
+      <img className={styles.image} src={line.image} alt="" width={80} height={80} loading="lazy" onError={showPlaceholderOnError} />
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>
         <p className={styles.meta}>Color: {line.color}</p>
         <p className={styles.prices}>
           <span>{formatINR(line.price)}</span>
-          {hasOldPrice && <s className={styles.oldPrice}>{formatINR(line.oldPrice!)}</s>}
+          {hasOldPrice && (
+            <s className={styles.oldPrice}>
+              <span className={visuallyHidden}>Original price: </span>
+              {formatINR(line.oldPrice!)}
+            </s>
+          )}
         </p>
         <div className={styles.controls}>
           <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>

@@ -1,5 +1,7 @@
-import { PLACEHOLDER_IMAGE, QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
+// Type-only React import there, so the store stays React-free at runtime.
+import { productImage } from '../lib/productImage';
 
 /** Spec §3 cart line. */
 export interface CartLine {
@@ -22,12 +24,6 @@ export const lineId = (productId: string, color: string) => `${productId}-${colo
 export const clampQuantity = (quantity: number) =>
   Number.isFinite(quantity) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity))) : QUANTITY_MIN;
 
-/** Image: first of the chosen colour, else first of the first colour, else the placeholder. */
-export function lineImage(product: Product, color: string): string {
-  const chosen = product.colors.find((c) => c.colorName === color);
-  return chosen?.images[0] ?? product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
-}
-
 export function lineFromProduct(product: Product, color: string, quantity: number): CartLine {
   return {
     id: lineId(product._id, color),
@@ -37,7 +33,7 @@ export function lineFromProduct(product: Product, color: string, quantity: numbe
     oldPrice: product.oldPrice,
     color,
     quantity: clampQuantity(quantity),
-    image: lineImage(product, color),
+    image: productImage(product, color),
   };
 }
 

@@ -1,6 +1,6 @@
 import { orderTotals } from '../../../api-schema/money';
 import type { CartLine } from '../../cart/cartLines';
-import { showPlaceholder } from '../../cart/CartLineItem';
+import { showPlaceholderOnError } from '../../lib/productImage';
 import { formatINR } from '../../lib/format';
 import * as styles from './OrderSummary.css';
 
@@ -21,7 +21,7 @@ export function OrderSummary({ lines, cityCharge }: Props) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <img className={styles.image} src={line.image} alt="" width={56} height={56} onError={showPlaceholder} />
+            <img className={styles.image} src={line.image} alt="" width={56} height={56} onError={showPlaceholderOnError} />
             <div className={styles.lineText}>
               <p className={styles.name}>{line.name}</p>
               <p className={styles.meta}>

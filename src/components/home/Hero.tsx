@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../ui/Button.css';
+import { visuallyHidden } from '../ui/VisuallyHidden.css';
 import * as styles from './Home.css';
 
 export function Hero() {
@@ -14,7 +15,7 @@ export function Hero() {
             Shop Now
           </Link>
           <Link to="/about" className={button({ tone: 'secondary', size: 'lg' })}>
-            Learn More<span className={styles.linkHint}> about Jhola &amp; Co.</span>
+            Learn More<span className={visuallyHidden}> about Jhola &amp; Co.</span>
           </Link>
         </div>
       </div>

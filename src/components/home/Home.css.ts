@@ -57,5 +57,3 @@ export const testimonials = style({ listStyle: 'none', margin: 0, padding: 0, di
 export const testimonial = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const stars = style({ color: vars.color.accent });
 export const quote = style({ margin: 0, lineHeight: 1.6 });
-/** Read by screen readers and crawlers, not shown: makes 'Learn More' say what it leads to. */
-export const linkHint = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { useCartCount } from '../../cart/cartStore';
+import { useCartCount } from '../../cart/useCart';
 import { toggleCartDrawer } from '../../cart/drawerState';
 import * as styles from './Header.css';
 import { preloadCartDrawer } from './LazyCartDrawer';

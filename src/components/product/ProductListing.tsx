@@ -9,7 +9,7 @@ import { FilterSidebar } from '../filters/FilterSidebar';
 import { SortSelect } from '../filters/SortSelect';
 import { Pagination } from '../ui/Pagination';
 import { Spinner } from '../ui/Spinner';
-import { visuallyHidden } from '../ui/Spinner.css';
+import { visuallyHidden } from '../ui/VisuallyHidden.css';
 import { ListingMessage } from './ListingMessage';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import * as styles from './ProductListing.css';

@@ -12,11 +12,3 @@ export const spinner = style({
   borderRadius: vars.radius.full,
   animation: `${spin} 700ms linear infinite`,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
