@@ -5,7 +5,7 @@ import { AboutHero } from '../components/info/AboutHero';
 import { AboutStats } from '../components/info/AboutStats';
 import { AboutStory } from '../components/info/AboutStory';
 import { AboutValues } from '../components/info/AboutValues';
-import { Testimonials } from '../components/info/Testimonials';
+import { Testimonials } from '../components/ui/Testimonials';
 
 export const Route = createFileRoute('/about')({
   // Not awaited: the page shows at once and the optional server text fills in; a failure is silent.

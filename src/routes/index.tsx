@@ -3,8 +3,9 @@ import { categoryQueries } from '../api/categories';
 import { productQueries } from '../api/products';
 import { FeaturedProducts } from '../components/home/FeaturedProducts';
 import { Benefits, Hero } from '../components/home/Hero';
-import { CallUsBanner, Testimonials } from '../components/home/CallUsBanner';
+import { CallUsBanner } from '../components/home/CallUsBanner';
 import { ShopByCategory } from '../components/home/ShopByCategory';
+import { Testimonials } from '../components/ui/Testimonials';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {

@@ -21,6 +21,8 @@ describe('layout and home (spec §2)', () => {
     await expect(featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).resolves.toEqual(newest);
     await page.getByText('Call us Mon-Sat 10 AM-7 PM').waitFor();
     await page.getByRole('heading', { name: 'What Our Customers Say' }).waitFor();
+    await expect(page.getByText('Rated 5 out of 5', { exact: true }).count()).resolves.toBe(3);
+    await expect(page.getByText('★★★★★').first().getAttribute('aria-hidden')).resolves.toBe('true');
     const footer = page.getByRole('contentinfo');
     for (const name of ['Terms & Conditions', 'Privacy Policy']) await footer.getByRole('link', { name }).waitFor();
     for (const text of ['Shipping Policy', 'Return & Exchange', 'FAQ']) {

@@ -104,6 +104,9 @@ describe('about', () => {
     expect(await page.getByRole('heading', { level: 3 }).filter({ hasText: /Quality Craft|Fair Prices|Thoughtful Materials|Customer First/ }).count()).toBe(4);
     for (const stat of ['100K+', '500+', '50+', '4.9']) await visible(page.getByText(stat, { exact: true }));
     await visible(page.getByRole('heading', { name: 'What Our Customers Say' }));
+    // The same testimonials as the home page; the stars are read as words.
+    await visible(page.getByText('Bought a potli for my sister’s wedding', { exact: false }));
+    expect(await page.getByText('Rated 5 out of 5', { exact: true }).count()).toBe(3);
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
   });

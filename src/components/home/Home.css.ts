@@ -53,7 +53,3 @@ export const callUs = style({
 });
 export const callUsTitle = style({ fontSize: vars.size.xl });
 export const callUsLink = style({ color: '#fff', fontSize: vars.size.lg, fontWeight: 700 });
-export const testimonials = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' });
-export const testimonial = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const stars = style({ color: vars.color.accent });
-export const quote = style({ margin: 0, lineHeight: 1.6 });

@@ -22,7 +22,6 @@ export const grid = style({
     [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
 });
-export const threeGrid = style([grid, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } }]);
 
 export const tile = style({
   background: vars.color.surface,
@@ -42,9 +41,6 @@ export const bare = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const centerText = style({ textAlign: 'center' });
 export const statValue = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.size.xxl, color: vars.color.brand });
 
-export const quote = style({ margin: 0, fontStyle: 'italic' });
-export const testimonial = style([tile, { margin: 0 }]);
-export const author = style({ marginTop: vars.space.md, fontWeight: 600 });
 
 export const story = style({ maxWidth: '52rem', margin: '0 auto' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
