@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, test } from 'vitest';
 import { useBrowser } from './browser';
-import { enInDate, expectAbsent, failContent, serveContent, toast, visible } from './info-helpers';
+import { enInDateTime, expectAbsent, failContent, serveContent, toast, visible } from './info-helpers';
 
 const { newPage } = useBrowser();
 
@@ -25,7 +25,7 @@ describe('privacy policy and terms', () => {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1, name: row.title }));
       await visible(page.getByRole('heading', { level: 2, name: firstHeading }));
-      await visible(page.getByText(`Last updated: ${enInDate(row.updated_at)}`));
+      await visible(page.getByText(`Last updated: ${enInDateTime(row.updated_at)}`));
     });
   }
 
@@ -39,7 +39,7 @@ describe('privacy policy and terms', () => {
     await page.goto('/privacy-policy');
     await visible(page.getByRole('heading', { level: 1, name: 'Our Privacy Promise' }));
     await visible(page.getByRole('heading', { level: 2, name: 'Data we keep' }));
-    await visible(page.getByText('Last updated: 14 March 2025'));
+    await visible(page.getByText(`Last updated: ${enInDateTime('2025-03-14T10:00:00.000Z')}`));
   });
 
   test('no content from the server: built-in privacy text, "Recently"', async () => {

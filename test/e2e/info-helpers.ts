@@ -26,6 +26,6 @@ export function failContent(page: Page, name: 'about' | 'privacy' | 'terms', sta
   return page.route(`**/api/content/${name}`, (route) => fulfillJson(route, status, { success: false, message }));
 }
 
-/** The en-IN date the content pages show beside 'Last updated'. */
-export const enInDate = (date: Date | string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(date));
+/** The en-IN date and time the content pages show beside 'Last updated' (spec §9: short month, day, year, hour, minute). */
+export const enInDateTime = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentPage } from '../../../api-schema/entities';
-import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import * as styles from './InfoPage.css';
 import { RichText } from './RichText';
 import { richText as richTextClass } from './RichText.css';
@@ -18,7 +18,7 @@ export function PolicyPage({ content, defaultTitle, defaultText }: Props) {
     <article className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{content?.title || defaultTitle}</h1>
-        <p className={styles.updated}>Last updated: {content?.updatedAt ? formatDate(content.updatedAt) : 'Recently'}</p>
+        <p className={styles.updated}>Last updated: {content?.updatedAt ? formatDateTime(content.updatedAt) : 'Recently'}</p>
         {content ? <RichText html={content.content} /> : <div className={richTextClass}>{defaultText}</div>}
       </div>
     </article>
