@@ -36,7 +36,7 @@ export function buildInvoiceHtml(order: Order): string {
     )
     .join('');
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Invoice ${e(order.orderNumber)}</title><style>${STYLE}</style></head><body>
-<header><div><h1>Jhola &amp; Co.</h1><p>Tax Invoice</p></div>
+<header><div><h1>Jhola &amp; Co.</h1><p>Invoice</p></div>
 <div><p><strong>Order Number:</strong> ${e(order.orderNumber)}</p><p><strong>Date:</strong> ${e(formatDateTime(order.createdAt))}</p>
 <p><strong>Payment:</strong> ${e(paymentModeLabel(order.paymentMode))}</p></div></header>
 <div class="info"><section><h2>Ship To</h2><p>${e(s.name)}</p><p>${e(s.address1)}</p>${s.address2 ? `<p>${e(s.address2)}</p>` : ''}

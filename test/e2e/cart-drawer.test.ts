@@ -74,6 +74,23 @@ describe('cart and drawer', () => {
     await expect(readCart(page)).resolves.toEqual([lines[0], lines[2]]);
   });
 
+  it("a card for a product without colours says 'Please select a color' instead of doing nothing", async () => {
+    const page = await newPage();
+    let name = '';
+    await page.route('**/api/products/public?*', async (route) => {
+      const body = await (await route.fetch()).json();
+      const product = body.data.products.find((p: Product) => p.inStock);
+      product.colors = [];
+      name = product.productName;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    await page.goto('/products');
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(page, 'Please select a color');
+    await expect(readCart(page)).resolves.toEqual([]);
+  });
+
   it('keeps two tabs in step', async () => {
     const [product] = (await firstPage()).filter((p) => p.inStock);
     const first = await newPage();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useBrowser } from './browser';
+import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import { fulfillJson, toast, visible } from './info-helpers';
 
 /** Spec §8 inline: "Category list loading failure: server message, else 'Failed to fetch categories' (also logged)". */
@@ -53,4 +54,17 @@ test('the failure is also logged', async () => {
   await page.goto('/');
   await visible(shopByCategory(page).getByText('Categories are being restocked.'));
   expect(logged.some((line) => line.includes('Failed to fetch categories') || line.includes('Categories are being restocked.'))).toBe(true);
+});
+
+test('home: a category without an image gets the placeholder, not an empty src', async () => {
+  const page = await newPage();
+  await page.route('**/api/categories/active', async (route) => {
+    const body = await (await route.fetch()).json();
+    body.data.categories[0].categoryImage = '';
+    await fulfillJson(route, 200, body);
+  });
+  await page.goto('/');
+  const first = shopByCategory(page).getByRole('listitem').first().locator('img');
+  await first.waitFor({ state: 'attached' });
+  expect(await first.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
 });

@@ -31,6 +31,9 @@ describe('printable invoice', () => {
       expect(html).toContain(part);
     }
     expect(html).toContain('@page { size: A4;');
+    // No GST is shown (spec §9), so it is not a "Tax Invoice".
+    expect(html).toContain('<p>Invoice</p>');
+    expect(html).not.toContain('Tax Invoice');
   });
 
   it('escapes everything that came from the order', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { HOME_CATEGORY_COUNT } from '../../../api-schema/constants';
+import { HOME_CATEGORY_COUNT, PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
 import { categoryListError, categoryQueries } from '../../api/categories';
 import * as styles from './Home.css';
 
@@ -24,7 +24,7 @@ export function ShopByCategory() {
                 search={{ category: category._id, sort: 'createdAt:desc' }}
                 className={styles.categoryTile}
               >
-                <img src={category.categoryImage} alt="" width={320} height={200} loading="lazy" className={styles.categoryImage} />
+                <img src={category.categoryImage || PLACEHOLDER_IMAGE} alt="" width={320} height={200} loading="lazy" className={styles.categoryImage} />
                 <span className={styles.categoryName}>{category.categoryName}</span>
               </Link>
             </li>

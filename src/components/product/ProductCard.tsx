@@ -10,6 +10,7 @@ import { Badge, StockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';
 import { Price } from './Price';
 import * as styles from './ProductCard.css';
+import { withChosenColor } from './withChosenColor';
 
 interface Props {
   product: Product;
@@ -57,7 +58,7 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Props) 
           className={styles.action}
           tone={inCart ? 'secondary' : 'primary'}
           disabled={!product.inStock}
-          onClick={() => color && cart.add(product, color, 1)}
+          onClick={() => withChosenColor(color, (chosen) => cart.add(product, chosen, 1))}
         >
           {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
         </Button>

@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Product } from '../../../api-schema/entities';
-import { messages } from '../../../api-schema/messages';
 import { cart } from '../../cart/cart';
 import { useIsInCart } from '../../cart/useCart';
 import { Button } from '../ui/Button';
 import { ColorSwatches } from './ColorSwatches';
 import * as styles from './ProductDetail.css';
 import { QuantityInput } from './QuantityInput';
+import { withChosenColor } from './withChosenColor';
 
 interface Props {
   product: Product;
@@ -21,10 +20,7 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
   const [quantity, setQuantity] = useState(1);
   const navigate = useNavigate();
   const inCart = useIsInCart(product._id, color ?? '');
-  const withColor = (action: (chosen: string) => void) => () => {
-    if (!color) toast.error(messages.colorRequired);
-    else action(color);
-  };
+  const withColor = (action: (chosen: string) => void) => () => withChosenColor(color, action);
   return (
     <div className={styles.purchase}>
       {product.colors.length > 0 && (
