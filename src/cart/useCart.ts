@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { cartTotals } from '../../api-schema/money';
+// ./cart first: with money.ts imported before it, the bundler splits money into its own first-load chunk (~100 B brotli more).
 import { cart } from './cart';
+import { cartTotals } from '../../api-schema/money';
 
 export const useCartLines = () => useSyncExternalStore(cart.subscribe, cart.getSnapshot);
 
