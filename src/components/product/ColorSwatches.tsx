@@ -1,4 +1,5 @@
 import type { ProductColor } from '../../../api-schema/entities';
+import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ColorSwatches.css';
 
 interface Props {
@@ -10,18 +11,28 @@ interface Props {
   label: string;
 }
 
-/** Colour choice as a radio group of swatches: keyboard-reachable, announced by name. */
+/** Colour choice as a radio group of swatches: one Tab stop, arrows choose, announced by name. */
 export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: Props) {
+  const chosen = colors.findIndex((c) => c.colorName === value);
   return (
-    <div role="radiogroup" aria-label={label} className={styles.group}>
-      {colors.map((color) => {
-        const checked = color.colorName === value;
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={styles.group}
+      onKeyDown={(e) => {
+        const next = rovingKeyDown(e);
+        if (next >= 0) onChange(colors[next]!.colorName);
+      }}
+    >
+      {colors.map((color, i) => {
+        const checked = i === chosen;
         return (
           <button
             key={color.colorName}
             type="button"
             role="radio"
             aria-checked={checked}
+            tabIndex={i === Math.max(chosen, 0) ? 0 : -1}
             aria-label={color.colorName}
             title={color.colorName}
             className={styles.swatch[size]}

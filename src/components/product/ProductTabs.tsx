@@ -1,17 +1,26 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ProductTabs.css';
 
 const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 tabs; Shipping & Returns carries the §9 messaging. */
+/** Spec §2 tabs (arrow keys move between them); Shipping & Returns carries the §9 messaging. */
 export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   return (
     <section className={styles.tabs}>
-      <div role="tablist" aria-label="Product information" className={styles.list}>
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className={styles.list}
+        onKeyDown={(e) => {
+          const next = rovingKeyDown(e);
+          if (next >= 0) setTab(TABS[next]!);
+        }}
+      >
         {TABS.map((name, i) => (
           <button
             key={name}
@@ -20,6 +29,7 @@ export function ProductTabs({ product }: { product: Product }) {
             id={`${id}-tab-${i}`}
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(name)}
           >
