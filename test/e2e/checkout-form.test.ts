@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../api-schema/messages';
+import { formatINR } from '../../src/lib/format';
 import { useBrowser } from './browser';
 import { activeCities, field, cartLine, discountedProducts, fillCheckout, seedCart, shopper } from './checkout-helpers';
 
@@ -23,6 +24,14 @@ describe('checkout form (spec §5)', () => {
     await drawer.getByRole('button', { name: 'Remove' }).click();
     await page.waitForURL(/\/products$/);
     await page.getByRole('status').filter({ hasText: 'Your cart is empty' }).first().waitFor();
+  });
+
+  it('the summary uses today\'s price, not the one saved in the cart', async () => {
+    const [product] = await discountedProducts();
+    const page = await newPage();
+    await seedCart(page, [{ ...cartLine(product!, 0, 2), price: 1, oldPrice: null }]);
+    await page.getByTestId('summary-subtotal').filter({ hasText: new RegExp(`^${formatINR(product!.newPrice * 2)}$`) }).waitFor();
+    await page.getByTestId('summary-savings').waitFor();
   });
 
   it('shows every §5 message when submitted empty, and clears each as it is fixed', async () => {

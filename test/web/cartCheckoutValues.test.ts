@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { City } from '../../api-schema/entities';
+import type { City, Product } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
 import { orderCreateInput } from '../../api-schema/order';
-import { emptyCheckoutValues, orderAttemptFor, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
+import { atCurrentPrices, emptyCheckoutValues, orderAttemptFor, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
 import type { CartLine } from '../../src/cart/cartLines';
 
 const cities: City[] = [{ _id: 'pune', name: 'Pune', deliveryCharge: 49 }];
@@ -75,5 +75,14 @@ describe('checkout values', () => {
     expect(moreBags.key).toBe('key-3');
     // Notes are not sent, so editing them is still the same order.
     expect(orderAttemptFor(moreBags, toOrderPayload({ ...valid, address1: '14 MG Road', notes: 'x' }, [{ ...line, quantity: 3 }]), newKey)).toBe(moreBags);
+  });
+
+  it('shows cart lines at the current price, flags a sold-out product, and keeps the saved price when unknown', () => {
+    const other: CartLine = { ...line, id: 'pouch-Red', productId: 'pouch', price: 300, oldPrice: null };
+    const tote = { _id: 'tote', newPrice: 1099, oldPrice: null, inStock: false } as Product;
+    expect(atCurrentPrices([line, other], new Map([['tote', tote]]))).toEqual([
+      { ...line, price: 1099, oldPrice: null, outOfStock: true },
+      other,
+    ]);
   });
 });

@@ -4,10 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '../../../api-schema/messages';
 import { cityQueries } from '../../api/cities';
-import type { CartLine } from '../../cart/cartLines';
 import { Button } from '../ui/Button';
 import * as styles from './Checkout.css';
-import { type CheckoutErrors, type CheckoutField, validateCheckout } from './checkoutValues';
+import { type CheckoutErrors, type CheckoutField, type CheckoutLine, validateCheckout } from './checkoutValues';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
@@ -15,7 +14,7 @@ import { useCheckoutDraft } from './useCheckoutDraft';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
-export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CartLine[]; isBuyNow: boolean }) {
+export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
   const [values, setValues] = useCheckoutDraft();
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});

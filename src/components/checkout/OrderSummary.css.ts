@@ -11,5 +11,6 @@ export const meta = style({ color: vars.color.muted, fontSize: vars.size.xs });
 export const totals = style({ margin: 0, display: 'grid', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 export const savings = style({ color: vars.color.success });
+export const outOfStock = style({ color: vars.color.danger, fontSize: vars.size.xs, fontWeight: 600 });
 export const total = style({ fontWeight: 700, fontSize: vars.size.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
 globalStyle(`${row} dd`, { margin: 0 });

@@ -1,11 +1,11 @@
 import { orderTotals } from '../../../api-schema/money';
-import type { CartLine } from '../../cart/cartLines';
+import type { CheckoutLine } from './checkoutValues';
 import { showPlaceholderOnError } from '../../lib/productImage';
 import { formatINR } from '../../lib/format';
 import * as styles from './OrderSummary.css';
 
 interface Props {
-  lines: readonly CartLine[];
+  lines: readonly CheckoutLine[];
   /** The chosen city's delivery charge, or null before a city is chosen. */
   cityCharge: number | null;
 }
@@ -27,6 +27,7 @@ export function OrderSummary({ lines, cityCharge }: Props) {
               <p className={styles.meta}>
                 Color: {line.color} · Qty: {line.quantity}
               </p>
+              {line.outOfStock && <p className={styles.outOfStock}>Out of Stock</p>}
             </div>
             <span>{formatINR(line.price * line.quantity)}</span>
           </li>

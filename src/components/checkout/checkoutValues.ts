@@ -1,4 +1,4 @@
-import type { City } from '../../../api-schema/entities';
+import type { City, Product } from '../../../api-schema/entities';
 import { toFieldErrors } from '../../../api-schema/envelope';
 import { messages } from '../../../api-schema/messages';
 import { checkoutFormSchema, type CheckoutForm, type OrderCreateInput } from '../../../api-schema/order';
@@ -65,4 +65,19 @@ export interface OrderAttempt {
 export function orderAttemptFor(previous: OrderAttempt | null, payload: OrderCreateInput, newKey: () => string): OrderAttempt {
   const payloadJson = JSON.stringify(payload);
   return previous?.payloadJson === payloadJson ? previous : { key: newKey(), payloadJson };
+}
+
+/** A line as checkout shows it: the cart line at today's prices, flagged when the product sold out. */
+export type CheckoutLine = CartLine & { outOfStock?: boolean };
+
+/**
+ * The server charges current prices, so the summary shows them rather than the ones saved when each line
+ * was added. `products` holds what the shop answers now for each line's product (undefined while loading
+ * or when it failed: that line keeps its saved price and the server has the last word).
+ */
+export function atCurrentPrices(lines: readonly CartLine[], products: ReadonlyMap<string, Product>): CheckoutLine[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    return product ? { ...line, price: product.newPrice, oldPrice: product.oldPrice, outOfStock: !product.inStock } : line;
+  });
 }
