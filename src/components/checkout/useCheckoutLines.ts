@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { productQueries } from '../../api/products';
@@ -13,9 +13,6 @@ export interface CheckoutSearch {
   quantity?: number;
 }
 
-/** Stable, so TanStack Query re-runs it only when a product query's result changes. */
-const productsById = (results: readonly { data?: Product }[]) => new Map(results.flatMap((r) => (r.data ? [[r.data._id, r.data] as const] : [])));
-
 type CheckoutLines = { status: 'ready'; lines: readonly CheckoutLine[] } | { status: 'loading' } | { status: 'error'; message: string };
 
 /**
@@ -25,12 +22,30 @@ type CheckoutLines = { status: 'ready'; lines: readonly CheckoutLine[] } | { sta
 export function useCheckoutLines({ buyNow, color, quantity }: CheckoutSearch): CheckoutLines {
   const cartLines = useCartLines();
   const product = useQuery({ ...productQueries.detail(buyNow ?? ''), enabled: Boolean(buyNow) });
-  const productIds = buyNow ? [] : [...new Set(cartLines.map((l) => l.productId))];
-  const current = useQueries({ queries: productIds.map((id) => productQueries.detail(id)), combine: productsById });
-  const repriced = useMemo(() => atCurrentPrices(cartLines, current), [cartLines, current]);
+  const current = useCurrentProducts(buyNow ? [] : cartLines.map((l) => l.productId));
+  const repriced = useMemo(() => atCurrentPrices(cartLines, current ?? new Map()), [cartLines, current]);
   if (!buyNow) return { status: 'ready', lines: repriced };
   if (product.isPending) return { status: 'loading' };
   if (product.isError) return { status: 'error', message: serverMessage(product.error) ?? 'Product not found' };
   const chosen = color && product.data.colors.some((c) => c.colorName === color) ? color : product.data.colors[0]?.colorName;
   return { status: 'ready', lines: [lineFromProduct(product.data, chosen ?? '', quantity ?? 1)] };
+}
+
+/**
+ * Today's product for each id, through the usual detail queries (so the product page's cache is reused).
+ * One useQuery over them rather than useQueries, which would add its observer to the shared framework chunk
+ * every route loads. A product that fails to load is left out: its line keeps the saved price.
+ */
+function useCurrentProducts(productIds: readonly string[]) {
+  const queryClient = useQueryClient();
+  const ids = [...new Set(productIds)].sort();
+  return useQuery({
+    queryKey: ['checkout-products', ids],
+    enabled: ids.length > 0,
+    placeholderData: (previous) => previous, // a removed line must not flash the others back to saved prices
+    queryFn: async () => {
+      const found = await Promise.all(ids.map((id) => queryClient.fetchQuery(productQueries.detail(id)).catch(() => undefined)));
+      return new Map(found.flatMap((p): [string, Product][] => (p ? [[p._id, p]] : [])));
+    },
+  }).data;
 }
