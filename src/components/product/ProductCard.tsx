@@ -35,6 +35,8 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Props) 
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            // The first cards hold the listing's largest paint: fetch them ahead of the other images.
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={styles.image}
             onError={showPlaceholderOnError}
