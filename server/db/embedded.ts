@@ -9,8 +9,10 @@ import { freePort } from '../lib/freePort';
 // process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and
 // whose 'exit' handler then crashes. We stop our clusters ourselves (shop.close, test teardown);
 // its signal handlers stay as a safety net.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+for (const event of ['beforeExit', 'exit']) {
+  // Guarded: a test runner may evaluate this module more than once in one process.
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
 
 export const DEFAULT_DATA_DIR = '.data/pg';
 export const DEFAULT_PG_PORT = 54320;
