@@ -5,7 +5,15 @@ export default defineConfig({
     reporters: ['default', './test/setup/summaryReporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['test/api-schema/**/*.test.ts', 'test/web/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: ['test/setup/postgres.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/setup/postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -12,7 +12,9 @@ export const isPin = (value: string) => PIN.test(value.trim());
 
 /** A trimmed string that must not be empty. */
 export const requiredText = (message: string, max = 200) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));
+  z
+    .string(message)
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));
 
 export const optionalText = (max = 200) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`)), '');
@@ -26,7 +28,10 @@ export const phoneField = z
   .check(z.trim(), z.minLength(1, messages.phoneRequired), z.refine(isPhone, messages.phoneInvalid));
 
 export const optionalPhoneField = z._default(
-  z.string().check(z.trim(), z.refine((v) => v === '' || isPhone(v), messages.phoneInvalid)),
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isPhone(v), messages.phoneInvalid),
+  ),
   '',
 );
 

@@ -77,6 +77,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`First-load size per route (brotli, each file compressed alone) — ${distDir}`);
   console.log(`${'route'.padEnd(26)}${'JS'.padStart(12)}${'CSS'.padStart(12)}  files`);
   for (const row of rows) {
-    console.log(`${row.route.padEnd(26)}${kib(row.jsBytes).padStart(12)}${kib(row.cssBytes).padStart(12)}  ${row.files.length}`);
+    console.log(
+      `${row.route.padEnd(26)}${kib(row.jsBytes).padStart(12)}${kib(row.cssBytes).padStart(12)}  ${row.files.length}`,
+    );
   }
 }

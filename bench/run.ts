@@ -56,7 +56,7 @@ async function load(title: string, url: string, headers: Record<string, string> 
     'p99 ms': result.latency.p99,
     // The API process's own CPU per request: 1e6 / this is what one core could serve.
     'server CPU µs/req': Math.round(cpuPerRequest / Math.max(1, result.requests.total)),
-    'non-2xx/304': result.non2xx - (headers['If-None-Match'] ? result['3xx'] ?? 0 : 0),
+    'non-2xx/304': result.non2xx - (headers['If-None-Match'] ? (result['3xx'] ?? 0) : 0),
     errors: result.errors + result.timeouts,
   };
   console.log(JSON.stringify(row));
@@ -67,10 +67,14 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 await rm('.data/bench', { recursive: true, force: true });
 const cold = await startServer();
-console.log(`cold start (initdb + migrate + seed): ${ms(cold.ready.startMs)} in-process, ${ms(cold.processMs)} incl. node boot; seeded=${cold.ready.seeded}`);
+console.log(
+  `cold start (initdb + migrate + seed): ${ms(cold.ready.startMs)} in-process, ${ms(cold.processMs)} incl. node boot; seeded=${cold.ready.seeded}`,
+);
 await stopServer(cold.child);
 const warm = await startServer();
-console.log(`warm start (existing data dir): ${ms(warm.ready.startMs)} in-process, ${ms(warm.processMs)} incl. node boot`);
+console.log(
+  `warm start (existing data dir): ${ms(warm.ready.startMs)} in-process, ${ms(warm.processMs)} incl. node boot`,
+);
 
 try {
   const { url, uncachedUrl, bareUrl } = warm.ready;

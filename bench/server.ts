@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app';
-import { ResponseCache } from '../server/lib/responseCache';
+import { ResponseCache } from '../server/http/responseCache';
 import { startShop } from '../server/start';
 
 /**
@@ -19,7 +19,11 @@ const listen = async (server: Server) => {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
-const uncached = serve({ fetch: createApp({ pool: shop.pool, cache: new ResponseCache(0) }).fetch, port: 0, hostname: '127.0.0.1' });
+const uncached = serve({
+  fetch: createApp({ pool: shop.pool, cache: new ResponseCache(0) }).fetch,
+  port: 0,
+  hostname: '127.0.0.1',
+});
 await new Promise((resolve) => uncached.once('listening', resolve));
 const uncachedUrl = `http://127.0.0.1:${(uncached.address() as AddressInfo).port}`;
 const listing = await (await fetch(`${shop.url}/api/products/public`)).text();

@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
-import { fail, HttpError, SERVER_ERROR_MESSAGE } from './lib/respond';
-import { ResponseCache } from './lib/responseCache';
-import { categoryRoutes } from './routes/categories';
-import { cityRoutes } from './routes/cities';
-import { contactRoutes } from './routes/contact';
-import { contentRoutes } from './routes/content';
-import { imageRoutes } from './routes/images';
-import { orderRoutes } from './routes/orders';
-import { productRoutes } from './routes/products';
-import { staticSite } from './staticSite';
+import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
+import { ResponseCache } from './http/responseCache';
+import { categoryRoutes } from './catalogue/categoryRoutes';
+import { cityRoutes } from './delivery/cityRoutes';
+import { contactRoutes } from './content/contactRoutes';
+import { contentRoutes } from './content/contentRoutes';
+import { imageRoutes } from './catalogue/imageRoutes';
+import { orderRoutes } from './orders/orderRoutes';
+import { productRoutes } from './catalogue/productRoutes';
+import { staticSite } from './http/staticSite';
 
 export interface AppOptions {
   pool: Pool;
@@ -60,5 +60,7 @@ export type App = ReturnType<typeof createApp>;
 
 /** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
 const isDataException = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' &&
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
   (error as { code: string }).code.startsWith('22');

@@ -12,7 +12,9 @@ const shop = await startShop({
   staticDir,
 });
 const startMs = Math.round(performance.now() - began);
-console.log(`Shop ready at ${shop.url} in ${startMs} ms (${shop.seeded ? 'cold: catalogue seeded' : 'warm: existing data'})`);
+console.log(
+  `Shop ready at ${shop.url} in ${startMs} ms (${shop.seeded ? 'cold: catalogue seeded' : 'warm: existing data'})`,
+);
 if (!staticDir) console.log('No dist/ build found: serving the API and images only (npm run build, or npm run dev).');
 
 let closing = false;

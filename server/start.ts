@@ -32,7 +32,10 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   try {
     await migrate(database.pool);
     const seeded = await seedIfEmpty(database.pool);
-    const app = createApp({ pool: database.pool, staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined });
+    const app = createApp({
+      pool: database.pool,
+      staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
+    });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
       s.once('error', reject);

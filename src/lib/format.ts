@@ -16,6 +16,10 @@ let dateTime: Intl.DateTimeFormat | undefined;
 
 /** Spec §9 dates: Indian English, short month, day, year, hour and minute. */
 export const formatDateTime = (iso: string) =>
-  (dateTime ??= new Intl.DateTimeFormat('en-IN', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })).format(
-    new Date(iso),
-  );
+  (dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })).format(new Date(iso));

@@ -1,4 +1,4 @@
-import { MAX_PAGE_NUMBERS } from '../../api-schema/constants';
+import { MAX_PAGE_NUMBERS } from './constants';
 
 /** The page numbers to show: up to MAX_PAGE_NUMBERS, centred on the current page where possible. */
 export function pageWindow(current: number, pages: number, max = MAX_PAGE_NUMBERS): number[] {

@@ -12,7 +12,14 @@ export function rovingKeyDown(event: KeyboardEvent<HTMLElement>): number {
   const items = [...event.currentTarget.children] as HTMLElement[];
   const step = STEP[event.key];
   const count = items.length;
-  const next = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : step ? (items.indexOf(event.target as HTMLElement) + step + count) % count : -1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? count - 1
+        : step
+          ? (items.indexOf(event.target as HTMLElement) + step + count) % count
+          : -1;
   if (next < 0) return next;
   event.preventDefault();
   items[next]!.focus();

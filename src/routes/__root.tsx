@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { Layout } from '../components/layout/Layout';
-import { NotFound } from '../components/ui/NotFound';
-import { RouteError } from '../components/ui/RouteError';
+import { Layout } from '../layout/Layout';
+import { NotFound } from '../ui/NotFound';
+import { RouteError } from '../ui/RouteError';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-const Devtools = import.meta.env.DEV ? lazy(() => import('../components/ui/Devtools')) : () => null;
+const Devtools = import.meta.env.DEV ? lazy(() => import('../ui/Devtools')) : () => null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../api/content';
-import { AboutContactLinks } from '../components/info/AboutContactLinks';
-import { AboutHero } from '../components/info/AboutHero';
-import { AboutStats } from '../components/info/AboutStats';
-import { AboutStory } from '../components/info/AboutStory';
-import { AboutValues } from '../components/info/AboutValues';
-import { Testimonials } from '../components/ui/Testimonials';
+import { contentQueries } from '../features/info/contentQueries';
+import { AboutContactLinks } from '../features/info/AboutContactLinks';
+import { AboutHero } from '../features/info/AboutHero';
+import { AboutStats } from '../features/info/AboutStats';
+import { AboutStory } from '../features/info/AboutStory';
+import { AboutValues } from '../features/info/AboutValues';
+import { Testimonials } from '../ui/Testimonials';
 
 export const Route = createFileRoute('/about')({
   // Not awaited: the page shows at once and the optional server text fills in; a failure is silent.

@@ -1,14 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { productFiltersSchema } from '../../api-schema/productFilters';
-import { categoryQueries } from '../api/categories';
-import { productQueries } from '../api/products';
-import { CategoryBanner } from '../components/product/CategoryBanner';
-import { CategoryNotFound } from '../components/product/CategoryNotFound';
-import { ProductListing } from '../components/product/ProductListing';
-import * as styles from '../components/layout/Page.css';
-import { cleanListingSearch } from '../lib/listingSearch';
+import { productFiltersSchema } from '../features/catalogue/productFilters';
+import { categoryQueries } from '../features/catalogue/categoryQueries';
+import { productQueries } from '../features/product/productQueries';
+import { CategoryBanner } from '../features/catalogue/CategoryBanner';
+import { CategoryNotFound } from '../features/catalogue/CategoryNotFound';
+import { ProductListing } from '../features/catalogue/ProductListing';
+import * as styles from '../layout/Page.css';
+import { cleanListingSearch } from '../features/catalogue/listingSearch';
 
 /** The listing's params minus `category`: the path names the category. */
 const categorySearchSchema = z.omit(productFiltersSchema, { category: true });
@@ -38,7 +38,9 @@ function CategoryPage() {
       <ProductListing
         filters={filters}
         showCategory={false}
-        onFiltersChange={({ category: _ignored, ...patch }) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })}
+        onFiltersChange={({ category: _ignored, ...patch }) =>
+          navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
+        }
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
         onClear={() => navigate({ search: {} })}
       />

@@ -2,10 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
-import { cityQueries } from '../api/cities';
-import { productQueries } from '../api/products';
-import { cart } from '../cart/cart';
-import { CheckoutPage } from '../components/checkout/CheckoutPage';
+import { cityQueries } from '../features/checkout/cityQueries';
+import { productQueries } from '../features/product/productQueries';
+import { cart } from '../features/cart/cart';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 
 /** Buy Now arrives with `{ buyNow: productId, color, quantity }` and bypasses the cart. */
 const checkoutSearch = z.object({

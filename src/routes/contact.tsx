@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as styles from '../components/info/Contact.css';
-import { ContactDetails } from '../components/info/ContactDetails';
-import { ContactFaq } from '../components/info/ContactFaq';
-import { ContactForm } from '../components/info/ContactForm';
-import { MapPlaceholder } from '../components/info/MapPlaceholder';
+import * as styles from '../features/info/Contact.css';
+import { ContactDetails } from '../features/info/ContactDetails';
+import { ContactFaq } from '../features/info/ContactFaq';
+import { ContactForm } from '../features/info/ContactForm';
+import { MapPlaceholder } from '../features/info/MapPlaceholder';
 
 export const Route = createFileRoute('/contact')({ component: Contact });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryQueries } from '../api/categories';
-import { productQueries } from '../api/products';
-import { FeaturedProducts } from '../components/home/FeaturedProducts';
-import { Benefits, Hero } from '../components/home/Hero';
-import { CallUsBanner } from '../components/home/CallUsBanner';
-import { ShopByCategory } from '../components/home/ShopByCategory';
-import { Testimonials } from '../components/ui/Testimonials';
+import { categoryQueries } from '../features/catalogue/categoryQueries';
+import { productQueries } from '../features/product/productQueries';
+import { FeaturedProducts } from '../features/home/FeaturedProducts';
+import { Benefits, Hero } from '../features/home/Hero';
+import { CallUsBanner } from '../features/home/CallUsBanner';
+import { ShopByCategory } from '../features/home/ShopByCategory';
+import { Testimonials } from '../ui/Testimonials';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {

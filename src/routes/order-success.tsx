@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { Order } from '../../api-schema/entities';
-import { OrderSuccessPage } from '../components/checkout/OrderSuccessPage';
+import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 
 declare module '@tanstack/history' {
   interface HistoryState {

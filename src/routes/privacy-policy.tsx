@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../api/content';
-import { DefaultPrivacyText } from '../components/info/DefaultPrivacyText';
-import { PageLoadError } from '../components/info/PageLoadError';
-import { PageLoading } from '../components/info/PageLoading';
-import { PolicyPage } from '../components/info/PolicyPage';
+import { contentQueries } from '../features/info/contentQueries';
+import { DefaultPrivacyText } from '../features/info/DefaultPrivacyText';
+import { PageLoadError } from '../ui/PageLoadError';
+import { PageLoading } from '../ui/PageLoading';
+import { PolicyPage } from '../features/info/PolicyPage';
 
 const contentOptions = contentQueries.page('privacy');
 

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../api/products';
-import * as styles from '../components/layout/Page.css';
-import { ProductDetail } from '../components/product/ProductDetail';
-import { ProductNotFound } from '../components/product/ProductNotFound';
+import { productQueries } from '../features/product/productQueries';
+import * as styles from '../layout/Page.css';
+import { ProductDetail } from '../features/product/ProductDetail';
+import { ProductNotFound } from '../features/product/ProductNotFound';
 
 export const Route = createFileRoute('/product/$productId')({
   loader: async ({ context, params }) => {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productFiltersSchema } from '../../api-schema/productFilters';
-import { productQueries } from '../api/products';
-import { ProductListing } from '../components/product/ProductListing';
-import { cleanListingSearch } from '../lib/listingSearch';
-import * as styles from '../components/layout/Page.css';
+import { productFiltersSchema } from '../features/catalogue/productFilters';
+import { productQueries } from '../features/product/productQueries';
+import { ProductListing } from '../features/catalogue/ProductListing';
+import { cleanListingSearch } from '../features/catalogue/listingSearch';
+import * as styles from '../layout/Page.css';
 
 export const Route = createFileRoute('/products')({
   validateSearch: productFiltersSchema,

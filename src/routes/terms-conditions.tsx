@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../api/content';
-import { DefaultTermsText } from '../components/info/DefaultTermsText';
-import { PageLoadError } from '../components/info/PageLoadError';
-import { PageLoading } from '../components/info/PageLoading';
-import { PolicyPage } from '../components/info/PolicyPage';
+import { contentQueries } from '../features/info/contentQueries';
+import { DefaultTermsText } from '../features/info/DefaultTermsText';
+import { PageLoadError } from '../ui/PageLoadError';
+import { PageLoading } from '../ui/PageLoading';
+import { PolicyPage } from '../features/info/PolicyPage';
 
 const contentOptions = contentQueries.page('terms');
 

@@ -47,8 +47,16 @@ describe('free shipping above ₹999', () => {
   });
 
   it('orderTotals adds the delivery charge, none before a city is chosen', () => {
-    expect(orderTotals([{ price: 999, quantity: 1 }], 149)).toMatchObject({ subtotal: 999, deliveryCharge: 149, totalAmount: 1148 });
-    expect(orderTotals([{ price: 500, quantity: 2 }], 149)).toMatchObject({ subtotal: 1000, deliveryCharge: 0, totalAmount: 1000 });
+    expect(orderTotals([{ price: 999, quantity: 1 }], 149)).toMatchObject({
+      subtotal: 999,
+      deliveryCharge: 149,
+      totalAmount: 1148,
+    });
+    expect(orderTotals([{ price: 500, quantity: 2 }], 149)).toMatchObject({
+      subtotal: 1000,
+      deliveryCharge: 0,
+      totalAmount: 1000,
+    });
     expect(orderTotals([{ price: 300, quantity: 1 }], null)).toMatchObject({ deliveryCharge: 0, totalAmount: 300 });
   });
 });

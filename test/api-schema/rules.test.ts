@@ -3,28 +3,48 @@ import { contactInput } from '../../api-schema/contact';
 import { isEmail, isPhone, isPin } from '../../api-schema/rules';
 
 describe('email (spec §5)', () => {
-  it.each(['priya@example.in', 'A.B+tag@Mail.Example.COM', 'x_y%z@sub.domain.co', '  priya@example.in  '])('accepts %s', (email) => {
-    expect(isEmail(email)).toBe(true);
-  });
-  it.each(['', 'priya', 'priya@', '@example.in', 'priya@example', 'priya@example.i', 'priya example@x.in', 'priya@exa mple.in'])(
-    'rejects %o',
-    (email) => expect(isEmail(email)).toBe(false),
+  it.each(['priya@example.in', 'A.B+tag@Mail.Example.COM', 'x_y%z@sub.domain.co', '  priya@example.in  '])(
+    'accepts %s',
+    (email) => {
+      expect(isEmail(email)).toBe(true);
+    },
   );
+  it.each([
+    '',
+    'priya',
+    'priya@',
+    '@example.in',
+    'priya@example',
+    'priya@example.i',
+    'priya example@x.in',
+    'priya@exa mple.in',
+  ])('rejects %o', (email) => expect(isEmail(email)).toBe(false));
 });
 
 describe('phone (spec §5)', () => {
-  it.each(['9876543210', '+919876543210', '+91 98765 43210', ' 98765\t43210 ', '123456789012345'])('accepts %o', (phone) => {
-    expect(isPhone(phone)).toBe(true);
-  });
-  it.each(['', '987654321', '1234567890123456', '98765-43210', '++919876543210', '91+9876543210', '(987) 654 3210', 'phone'])(
-    'rejects %o',
-    (phone) => expect(isPhone(phone)).toBe(false),
+  it.each(['9876543210', '+919876543210', '+91 98765 43210', ' 98765\t43210 ', '123456789012345'])(
+    'accepts %o',
+    (phone) => {
+      expect(isPhone(phone)).toBe(true);
+    },
   );
+  it.each([
+    '',
+    '987654321',
+    '1234567890123456',
+    '98765-43210',
+    '++919876543210',
+    '91+9876543210',
+    '(987) 654 3210',
+    'phone',
+  ])('rejects %o', (phone) => expect(isPhone(phone)).toBe(false));
 });
 
 describe('PIN code (spec §5)', () => {
   it.each(['110001', '411001', '999999', ' 560001 '])('accepts %o', (pin) => expect(isPin(pin)).toBe(true));
-  it.each(['', '011001', '000000', '41100', '4110011', '41100a', '411 001'])('rejects %o', (pin) => expect(isPin(pin)).toBe(false));
+  it.each(['', '011001', '000000', '41100', '4110011', '41100a', '411 001'])('rejects %o', (pin) =>
+    expect(isPin(pin)).toBe(false),
+  );
 });
 
 describe('contact form schema', () => {

@@ -12,17 +12,17 @@ export async function listProducts(query = 'limit=48'): Promise<Product[]> {
 /** Waits until the page's search params equal `expected` exactly. */
 export async function waitForParams(page: Page, expected: Record<string, string>) {
   const want = JSON.stringify(Object.entries(expected).sort());
-  await page.waitForFunction(
-    (w) => JSON.stringify([...new URLSearchParams(location.search)].sort()) === w,
-    want,
-  );
+  await page.waitForFunction((w) => JSON.stringify([...new URLSearchParams(location.search)].sort()) === w, want);
 }
 
 export const resultsText = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ products$/);
 
 /** Names of the product cards on screen, in order. */
 export const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 

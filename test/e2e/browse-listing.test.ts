@@ -31,13 +31,32 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
     await page.getByRole('checkbox', { name: 'In Stock Only' }).check();
     await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true' });
     await page.getByRole('button', { name: '1,000-2,500' }).click();
-    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '1000', maxPrice: '2500' });
+    await waitForParams(page, {
+      category: 'totes',
+      sort: 'newPrice:asc',
+      inStock: 'true',
+      minPrice: '1000',
+      maxPrice: '2500',
+    });
     await page.getByRole('button', { name: 'Under 1,000' }).click();
     await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', maxPrice: '999' });
     await page.getByLabel('Min price').fill('300');
-    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '300', maxPrice: '999' });
+    await waitForParams(page, {
+      category: 'totes',
+      sort: 'newPrice:asc',
+      inStock: 'true',
+      minPrice: '300',
+      maxPrice: '999',
+    });
     await searchBox(page).fill('tote');
-    await waitForParams(page, { category: 'totes', sort: 'newPrice:asc', inStock: 'true', minPrice: '300', maxPrice: '999', search: 'tote' });
+    await waitForParams(page, {
+      category: 'totes',
+      sort: 'newPrice:asc',
+      inStock: 'true',
+      minPrice: '300',
+      maxPrice: '999',
+      search: 'tote',
+    });
 
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
     await waitForParams(page, {});
@@ -51,7 +70,10 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
     await page.goto('/products');
     await resultsText(page).waitFor();
     const seen: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/products/public?') && seen.push(new URL(r.url()).searchParams.get('search') ?? ''));
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/products/public?') && seen.push(new URL(r.url()).searchParams.get('search') ?? ''),
+    );
     await searchBox(page).pressSequentially('leather', { delay: 40 });
     await waitForParams(page, { search: 'leather' });
     await resultsText(page).waitFor();
@@ -136,10 +158,18 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
     await resultsText(page).waitFor();
     await page.getByRole('button', { name: 'List' }).click();
     await expect(page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    const width = await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .getByRole('list', { name: 'Products', exact: true })
+      .getByRole('article')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(600);
     await page.getByRole('button', { name: 'Grid' }).click();
-    const gridWidth = await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().evaluate((el) => el.getBoundingClientRect().width);
+    const gridWidth = await page
+      .getByRole('list', { name: 'Products', exact: true })
+      .getByRole('article')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(gridWidth).toBeLessThan(400);
   });
 });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { FAVOURITES_STORAGE_KEY } from '../../api-schema/constants';
+import { FAVOURITES_STORAGE_KEY } from '../../src/lib/constants';
 import { useBrowser } from './browser';
 import { listProducts } from './browse-helpers';
 
@@ -71,7 +71,9 @@ describe('/product/{id} (spec §2/§4)', () => {
     await page.goto(`/product/${product._id}`);
     const tabs = page.getByRole('tablist', { name: 'Product information' }).getByRole('tab');
     await tabs.first().waitFor();
-    await expect.poll(() => tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
+    await expect
+      .poll(() => tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex'))))
+      .toEqual(['0', '-1', '-1', '-1']);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     const selected = page.getByRole('tab', { selected: true });
@@ -149,7 +151,9 @@ describe('/product/{id} (spec §2/§4)', () => {
     await expect(page.getByRole('radio', { name: 'All Categories' }).count()).resolves.toBe(0);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('newPrice:desc');
     await page.getByRole('checkbox', { name: 'In Stock Only' }).check();
-    await page.waitForURL((url) => url.searchParams.get('inStock') === 'true' && url.pathname === '/category/laptop-bags');
+    await page.waitForURL(
+      (url) => url.searchParams.get('inStock') === 'true' && url.pathname === '/category/laptop-bags',
+    );
     await page.goto('/category/not-a-category');
     await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
   });

@@ -18,7 +18,9 @@ describe('layout and home (spec §2)', () => {
     const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('article');
     await featured.nth(3).waitFor();
     const newest = (await listProducts('limit=4&sortBy=createdAt&sortOrder=desc')).map((p) => p.productName);
-    await expect(featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).resolves.toEqual(newest);
+    await expect(featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).resolves.toEqual(
+      newest,
+    );
     await page.getByText('Call us Mon-Sat 10 AM-7 PM').waitFor();
     await page.getByRole('heading', { name: 'What Our Customers Say' }).waitFor();
     await expect(page.getByText('Rated 5 out of 5', { exact: true }).count()).resolves.toBe(3);
@@ -71,7 +73,11 @@ describe('layout and home (spec §2)', () => {
   it('a listing that answers 500 shows the §8 toast and the inline error', async () => {
     const page = await newPage();
     await page.route('**/api/products/public**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Database is resting' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Database is resting' }),
+      }),
     );
     await page.goto('/products');
     await page.getByRole('status').filter({ hasText: 'Server error. Please try again later.' }).waitFor();
@@ -83,11 +89,19 @@ describe('layout and home (spec §2)', () => {
     const [product] = await listProducts('limit=1&inStock=true');
     const page = await newPage();
     await page.route('**/api/products/public/gone-bag', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'This bag has been retired' }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'This bag has been retired' }),
+      }),
     );
     const colourless: Product = { ...product!, _id: 'colourless-bag', colors: [] };
     await page.route('**/api/products/public/colourless-bag', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { product: colourless } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { product: colourless } }),
+      }),
     );
     await page.goto('/product/gone-bag');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
@@ -107,7 +121,13 @@ describe('layout and home (spec §2)', () => {
     await page.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor();
     await page.getByRole('link', { name: 'Handbags' }).first().click();
     await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().waitFor();
-    await page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first().getByRole('link').first().click();
+    await page
+      .getByRole('list', { name: 'Products', exact: true })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await page.getByRole('list', { name: 'Related products' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Handbags' }).click();

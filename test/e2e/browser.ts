@@ -30,7 +30,10 @@ export function useBrowser() {
   });
   return {
     async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: shopUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: shopUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -51,19 +51,26 @@ describe('cart and drawer', () => {
     await drawer(page).getByRole('heading', { name: 'Shopping Cart (4)' }).waitFor();
     await expect(drawer(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     await expect(drawer(page).getByRole('listitem').count()).resolves.toBe(3);
-    await drawer(page).getByRole('listitem', { name: `${twoColours.productName}, ${second}` }).getByText(`Color: ${second}`).waitFor();
+    await drawer(page)
+      .getByRole('listitem', { name: `${twoColours.productName}, ${second}` })
+      .getByText(`Color: ${second}`)
+      .waitFor();
     await expect(drawer(page).getByTestId('cart-total').textContent()).resolves.toBe(formatINR(totals.totalPrice));
     await expect(drawer(page).getByTestId('cart-savings').textContent()).resolves.toBe(formatINR(totals.savings));
     await drawer(page).getByText('You Save:').waitFor();
 
-    const otherLine = drawer(page).getByRole('listitem', { name: `${other.productName}, ${other.colors[0]!.colorName}` });
+    const otherLine = drawer(page).getByRole('listitem', {
+      name: `${other.productName}, ${other.colors[0]!.colorName}`,
+    });
     await otherLine.getByRole('button', { name: 'Decrease quantity' }).click();
     await drawer(page).getByRole('heading', { name: 'Shopping Cart (3)' }).waitFor();
     await otherLine.getByRole('button', { name: 'Decrease quantity' }).click();
     await toast(page, 'Item removed from cart');
     await drawer(page).getByRole('heading', { name: 'Shopping Cart (2)' }).waitFor();
     await expect(drawer(page).getByRole('listitem').count()).resolves.toBe(2);
-    await expect(drawer(page).getByTestId('cart-total').textContent()).resolves.toBe(formatINR(cartTotals([lines[0]!, lines[2]!]).totalPrice));
+    await expect(drawer(page).getByTestId('cart-total').textContent()).resolves.toBe(
+      formatINR(cartTotals([lines[0]!, lines[2]!]).totalPrice),
+    );
 
     await page.keyboard.press('Escape');
     await drawer(page).waitFor({ state: 'hidden' });
@@ -97,7 +104,10 @@ describe('cart and drawer', () => {
     await first.goto('/products');
     const second = await first.context().newPage();
     await second.goto('/');
-    await first.getByRole('article', { name: product!.productName }).getByRole('button', { name: 'Add to Cart' }).click();
+    await first
+      .getByRole('article', { name: product!.productName })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     await cartButton(second).filter({ hasText: '1' }).waitFor();
     await cartButton(second).click();
     await drawer(second).getByRole('button', { name: 'Increase quantity' }).click();

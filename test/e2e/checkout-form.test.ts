@@ -26,11 +26,14 @@ describe('checkout form (spec §5)', () => {
     await page.getByRole('status').filter({ hasText: 'Your cart is empty' }).first().waitFor();
   });
 
-  it('the summary uses today\'s price, not the one saved in the cart', async () => {
+  it("the summary uses today's price, not the one saved in the cart", async () => {
     const [product] = await discountedProducts();
     const page = await newPage();
     await seedCart(page, [{ ...cartLine(product!, 0, 2), price: 1, oldPrice: null }]);
-    await page.getByTestId('summary-subtotal').filter({ hasText: new RegExp(`^${formatINR(product!.newPrice * 2)}$`) }).waitFor();
+    await page
+      .getByTestId('summary-subtotal')
+      .filter({ hasText: new RegExp(`^${formatINR(product!.newPrice * 2)}$`) })
+      .waitFor();
     await page.getByTestId('summary-savings').waitFor();
   });
 
@@ -40,11 +43,23 @@ describe('checkout form (spec §5)', () => {
     await seedCart(page, [cartLine(product!)]);
     await page.getByRole('button', { name: 'Place Order' }).click();
     const required = [
-      messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.cityRequired, messages.addressRequired,
-      messages.stateRequired, messages.pinRequired, messages.paymentRequired, messages.agreementRequired,
+      messages.nameRequired,
+      messages.emailRequired,
+      messages.phoneRequired,
+      messages.cityRequired,
+      messages.addressRequired,
+      messages.stateRequired,
+      messages.pinRequired,
+      messages.paymentRequired,
+      messages.agreementRequired,
     ];
     for (const message of required) await page.getByText(message, { exact: true }).waitFor();
-    await expect(page.getByRole('alert').filter({ hasText: /required|agree/ }).count()).resolves.toBe(required.length);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /required|agree/ })
+        .count(),
+    ).resolves.toBe(required.length);
     // Spec §8: no city also gets the toast.
     await page.getByRole('status').filter({ hasText: messages.citySelect }).first().waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
@@ -60,7 +75,8 @@ describe('checkout form (spec §5)', () => {
     await seedCart(page, [cartLine(product!)]);
     await fillCheckout(page, { ...shopper(city!), email: 'asha@example', phone: '12345', pincode: '41100' });
     await page.getByRole('button', { name: 'Place Order' }).click();
-    for (const message of [messages.emailInvalid, messages.phoneInvalid, messages.pinInvalid]) await page.getByText(message).waitFor();
+    for (const message of [messages.emailInvalid, messages.phoneInvalid, messages.pinInvalid])
+      await page.getByText(message).waitFor();
     await field(page, 'PIN Code').fill('011001');
     await page.getByText(messages.pinInvalid).waitFor();
     await field(page, 'PIN Code').fill('411001');
@@ -80,6 +96,7 @@ describe('checkout form (spec §5)', () => {
     await expect(field(page, 'Order Notes (optional)').inputValue()).resolves.toBe('Ring twice');
     await expect(page.getByLabel(/Online Payment/).isDisabled()).resolves.toBe(true);
     await page.getByText('Coming Soon').waitFor();
-    for (const step of ['Shipping', 'Payment', 'Confirmation']) await page.getByRole('listitem').filter({ hasText: step }).first().waitFor();
+    for (const step of ['Shipping', 'Payment', 'Confirmation'])
+      await page.getByRole('listitem').filter({ hasText: step }).first().waitFor();
   });
 });

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { City, Product } from '../../api-schema/entities';
 import { cityListResponse, productListResponse } from '../../api-schema/responses';
-import { lineFromProduct, type CartLine } from '../../src/cart/cartLines';
-import { CART_STORAGE_KEY } from '../../api-schema/constants';
+import { lineFromProduct, type CartLine } from '../../src/features/cart/cartLines';
+import { CART_STORAGE_KEY } from '../../src/lib/constants';
 import { shopUrl } from './browser';
 
 export async function api<T>(path: string, schema: { parse: (v: unknown) => T }): Promise<T> {
@@ -15,7 +15,10 @@ export async function api<T>(path: string, schema: { parse: (v: unknown) => T })
 
 /** In-stock products with a discount and at least two colours, so savings and colour lines show. */
 export async function discountedProducts(sortOrder: 'asc' | 'desc' = 'desc'): Promise<Product[]> {
-  const { data } = await api(`products/public?limit=48&inStock=true&sortBy=newPrice&sortOrder=${sortOrder}`, productListResponse);
+  const { data } = await api(
+    `products/public?limit=48&inStock=true&sortBy=newPrice&sortOrder=${sortOrder}`,
+    productListResponse,
+  );
   return data.products.filter((p) => p.oldPrice !== null && p.oldPrice > p.newPrice && p.colors.length >= 2);
 }
 
@@ -49,7 +52,8 @@ export function shopper(city: City) {
 }
 
 /** The checkout form's field by its exact label (the footer has its own email box). */
-export const field = (page: Page, label: string) => page.getByRole('form', { name: 'Checkout' }).getByLabel(label, { exact: true });
+export const field = (page: Page, label: string) =>
+  page.getByRole('form', { name: 'Checkout' }).getByLabel(label, { exact: true });
 
 export async function fillCheckout(page: Page, who: ReturnType<typeof shopper>) {
   await field(page, 'Full Name').fill(who.name);

@@ -3,7 +3,18 @@ import { orderTotals } from '../../api-schema/money';
 import { orderResponse } from '../../api-schema/responses';
 import { formatINR } from '../../src/lib/format';
 import { useBrowser } from './browser';
-import { activeCities, field, api, cartLine, countOrders, discountedProducts, fillCheckout, readCart, seedCart, shopper } from './checkout-helpers';
+import {
+  activeCities,
+  field,
+  api,
+  cartLine,
+  countOrders,
+  discountedProducts,
+  fillCheckout,
+  readCart,
+  seedCart,
+  shopper,
+} from './checkout-helpers';
 
 const { newPage } = useBrowser();
 
@@ -30,11 +41,23 @@ describe('placing a cash-on-delivery order', () => {
     await page.getByRole('main').getByText('Cash on Delivery').waitFor();
     await expect(readCart(page)).resolves.toEqual([]);
 
-    const tracked = await api(`orders/track/${encodeURIComponent(orderNumber)}?contact=${encodeURIComponent(who.email)}`, orderResponse);
-    expect(tracked.data.order).toMatchObject({ orderNumber, totalAmount: totals.totalAmount, deliveryCharge: totals.deliveryCharge });
-    expect(tracked.data.order.products.map((l) => [l.productId._id, l.color, l.quantity])).toEqual(lines.map((l) => [l.productId, l.color, l.quantity]));
+    const tracked = await api(
+      `orders/track/${encodeURIComponent(orderNumber)}?contact=${encodeURIComponent(who.email)}`,
+      orderResponse,
+    );
+    expect(tracked.data.order).toMatchObject({
+      orderNumber,
+      totalAmount: totals.totalAmount,
+      deliveryCharge: totals.deliveryCharge,
+    });
+    expect(tracked.data.order.products.map((l) => [l.productId._id, l.color, l.quantity])).toEqual(
+      lines.map((l) => [l.productId, l.color, l.quantity]),
+    );
 
-    const [invoice] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Download Invoice' }).click()]);
+    const [invoice] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Download Invoice' }).click(),
+    ]);
     await invoice.getByText(orderNumber).first().waitFor();
     const text = await invoice.locator('body').innerText();
     for (const part of [formatINR(totals.subtotal), delivery, formatINR(totals.totalAmount), who.name, city.name]) {
@@ -89,7 +112,11 @@ describe('placing a cash-on-delivery order', () => {
     await seedCart(page, [cartLine(product!)]);
     await fillCheckout(page, who);
     await page.route('**/api/orders', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Order desk is down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Order desk is down' }),
+      }),
     );
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByText('Order desk is down').waitFor();
@@ -107,7 +134,10 @@ describe('placing a cash-on-delivery order', () => {
     const cartLines = [cartLine(inCart!, 0, 2)];
     const page = await newPage();
     await seedCart(page, cartLines, `/product/${bought!._id}`);
-    await page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: bought!.colors[1]!.colorName }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Color' })
+      .getByRole('radio', { name: bought!.colors[1]!.colorName })
+      .click();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/checkout\?/);
     await page.getByText(`Color: ${bought!.colors[1]!.colorName}`).first().waitFor();

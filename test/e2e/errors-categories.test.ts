@@ -53,7 +53,11 @@ test('the failure is also logged', async () => {
   await failCategories(page, 500, 'Categories are being restocked.');
   await page.goto('/');
   await visible(shopByCategory(page).getByText('Categories are being restocked.'));
-  expect(logged.some((line) => line.includes('Failed to fetch categories') || line.includes('Categories are being restocked.'))).toBe(true);
+  expect(
+    logged.some(
+      (line) => line.includes('Failed to fetch categories') || line.includes('Categories are being restocked.'),
+    ),
+  ).toBe(true);
 });
 
 test('home: a category without an image gets the placeholder, not an empty src', async () => {

@@ -43,7 +43,9 @@ test('no response (connection aborted): network error toast', async () => {
 
 test('a 4xx is not handled globally: only the caller shows the server message', async () => {
   const page = await newPage();
-  await page.route('**/api/contact', (route) => fulfillJson(route, 422, { success: false, message: 'We could not accept this message.' }));
+  await page.route('**/api/contact', (route) =>
+    fulfillJson(route, 422, { success: false, message: 'We could not accept this message.' }),
+  );
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a Message' });
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Asha');
@@ -57,7 +59,9 @@ test('a 4xx is not handled globally: only the caller shows the server message', 
 test('a route that throws shows the root error screen', async () => {
   const page = await newPage();
   // A broken deploy: the /about route's code chunk fails to load, so the route throws.
-  await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("chunk exploded")' }));
+  await page.route(/\/assets\/about-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("chunk exploded")' }),
+  );
   await page.goto('/about');
   await visible(page.getByRole('heading', { name: 'Unexpected Application Error!' }));
   // The shop's header stays, so the shopper still has a way on.

@@ -28,7 +28,8 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).
 
 test('shows address, phone, hours, FAQ and a map placeholder', async () => {
   const page = await openContact();
-  for (const text of ['Address', 'Phone', 'Business Hours', 'Mon-Sat 10 AM-7 PM']) await visible(page.getByText(text, { exact: true }));
+  for (const text of ['Address', 'Phone', 'Business Hours', 'Mon-Sat 10 AM-7 PM'])
+    await visible(page.getByText(text, { exact: true }));
   await visible(page.getByRole('heading', { name: 'Frequently Asked Questions' }));
   await page.getByText('Is shipping free?').click();
   await visible(page.getByText('Yes, on every order above ₹999.'));
@@ -55,16 +56,27 @@ test('validation: required fields, email and phone formats; nothing is sent', as
 test('success: toast, the form clears, the message is stored', async () => {
   const page = await openContact();
   const email = `asha.${Date.now()}@example.in`;
-  await fill(page, { 'Full Name': 'Asha Verma', Email: email, Phone: '+91 98765 43210', Subject: 'Bulk order', Message: 'Do you make 50 totes?' });
+  await fill(page, {
+    'Full Name': 'Asha Verma',
+    Email: email,
+    Phone: '+91 98765 43210',
+    Subject: 'Bulk order',
+    Message: 'Do you make 50 totes?',
+  });
   await send(page);
   await visible(toast(page, SENT));
-  for (const label of ['Full Name', 'Email', 'Phone', 'Subject', 'Message'] as const) expect(await field(page, label).inputValue()).toBe('');
+  for (const label of ['Full Name', 'Email', 'Phone', 'Subject', 'Message'] as const)
+    expect(await field(page, label).inputValue()).toBe('');
 
   const client = new pg.Client({ connectionString: inject('shopDatabaseUrl') });
   await client.connect();
-  const { rows } = await client.query('SELECT name, phone, subject, message FROM contact_messages WHERE email = $1', [email]);
+  const { rows } = await client.query('SELECT name, phone, subject, message FROM contact_messages WHERE email = $1', [
+    email,
+  ]);
   await client.end();
-  expect(rows).toEqual([{ name: 'Asha Verma', phone: '+91 98765 43210', subject: 'Bulk order', message: 'Do you make 50 totes?' }]);
+  expect(rows).toEqual([
+    { name: 'Asha Verma', phone: '+91 98765 43210', subject: 'Bulk order', message: 'Do you make 50 totes?' },
+  ]);
 });
 
 test('optional phone and subject may stay empty', async () => {
@@ -76,7 +88,9 @@ test('optional phone and subject may stay empty', async () => {
 
 test('failure with a server message: that message, no global toast, typing kept', async () => {
   const page = await openContact();
-  await page.route('**/api/contact', (route) => fulfillJson(route, 429, { success: false, message: 'Too many messages, please wait a minute.' }));
+  await page.route('**/api/contact', (route) =>
+    fulfillJson(route, 429, { success: false, message: 'Too many messages, please wait a minute.' }),
+  );
   await fill(page, { 'Full Name': 'Asha', Email: 'asha@example.in', Message: 'Keep me' });
   await send(page);
   await visible(toast(page, 'Too many messages, please wait a minute.'));
@@ -86,7 +100,9 @@ test('failure with a server message: that message, no global toast, typing kept'
 
 test('failure without a server message: fallback toast plus the global server error', async () => {
   const page = await openContact();
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
   await fill(page, { 'Full Name': 'Asha', Email: 'asha@example.in', Message: 'Keep me too' });
   await send(page);
   await visible(toast(page, 'Failed to send message. Please try again.'));
@@ -98,7 +114,11 @@ test('failure without a server message: fallback toast plus the global server er
 test('server field errors show inline', async () => {
   const page = await openContact();
   await page.route('**/api/contact', (route) =>
-    fulfillJson(route, 400, { success: false, message: 'Please check the form', errors: [{ field: 'email', message: 'Invalid email address' }] }),
+    fulfillJson(route, 400, {
+      success: false,
+      message: 'Please check the form',
+      errors: [{ field: 'email', message: 'Invalid email address' }],
+    }),
   );
   await fill(page, { 'Full Name': 'Asha', Email: 'asha@example.in', Message: 'Hi' });
   await send(page);

@@ -17,7 +17,10 @@ async function readContentRow(slug: string) {
 }
 
 describe('privacy policy and terms', () => {
-  for (const [path, slug] of [['/privacy-policy', 'privacy'], ['/terms-conditions', 'terms']] as const) {
+  for (const [path, slug] of [
+    ['/privacy-policy', 'privacy'],
+    ['/terms-conditions', 'terms'],
+  ] as const) {
     test(`${path} shows the server's page from the database with its date`, async () => {
       const row = await readContentRow(slug);
       const firstHeading = /<h2>(.*?)<\/h2>/.exec(row.html)![1]!.replace('&amp;', '&');
@@ -101,7 +104,12 @@ describe('about', () => {
     const storyHeading = /<h2>(.*?)<\/h2>/.exec(row.html)![1]!;
     await visible(page.getByRole('heading', { name: storyHeading }));
     await visible(page.getByRole('heading', { name: 'Our Values' }));
-    expect(await page.getByRole('heading', { level: 3 }).filter({ hasText: /Quality Craft|Fair Prices|Thoughtful Materials|Customer First/ }).count()).toBe(4);
+    expect(
+      await page
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /Quality Craft|Fair Prices|Thoughtful Materials|Customer First/ })
+        .count(),
+    ).toBe(4);
     for (const stat of ['100K+', '500+', '50+', '4.9']) await visible(page.getByText(stat, { exact: true }));
     await visible(page.getByRole('heading', { name: 'What Our Customers Say' }));
     // The same testimonials as the home page; the stars are read as words.
@@ -137,12 +145,15 @@ describe('server HTML is sanitized', () => {
     '<script>window.__xss = "script"; alert("script")</script>',
     '<img src="/nope.png" onerror="window.__xss = \'onerror\'; alert(\'onerror\')" alt="broken">',
     '<svg><animate onbegin="window.__xss = \'svg\'" attributeName="x" dur="1s"></animate></svg>',
-    '<p><a href="javascript:window.__xss = \'link\'; alert(\'link\')">Click me</a></p>',
+    "<p><a href=\"javascript:window.__xss = 'link'; alert('link')\">Click me</a></p>",
     '<iframe src="javascript:parent.__xss = \'iframe\'"></iframe>',
     '<form action="javascript:window.__xss = \'form\'"><button>Submit hostile</button></form>',
   ].join('');
 
-  for (const [path, slug] of [['/terms-conditions', 'terms'], ['/about', 'about']] as const) {
+  for (const [path, slug] of [
+    ['/terms-conditions', 'terms'],
+    ['/about', 'about'],
+  ] as const) {
     test(`${path}: no script, handler or javascript: link from the server runs`, async () => {
       const page = await newPage();
       const dialogs: string[] = [];

@@ -22,10 +22,21 @@ export function serveContent(page: Page, name: 'about' | 'privacy' | 'terms', co
   return page.route(`**/api/content/${name}`, (route) => fulfillJson(route, 200, { success: true, data: { content } }));
 }
 
-export function failContent(page: Page, name: 'about' | 'privacy' | 'terms', status = 500, message = 'Database is down') {
+export function failContent(
+  page: Page,
+  name: 'about' | 'privacy' | 'terms',
+  status = 500,
+  message = 'Database is down',
+) {
   return page.route(`**/api/content/${name}`, (route) => fulfillJson(route, status, { success: false, message }));
 }
 
 /** The en-IN date and time the content pages show beside 'Last updated' (spec §9: short month, day, year, hour, minute). */
 export const enInDateTime = (date: Date | string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+  new Intl.DateTimeFormat('en-IN', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(date));

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInput } from '../../api-schema/contact';
 import { failure } from '../../api-schema/envelope';
 import {
-  categoryListResponse, categoryResponse, cityListResponse, cityResponse, contactResponse, contentResponse,
-  productListResponse, productResponse,
+  categoryListResponse,
+  categoryResponse,
+  cityListResponse,
+  cityResponse,
+  contactResponse,
+  contentResponse,
+  productListResponse,
+  productResponse,
 } from '../../api-schema/responses';
 import { createApp } from '../../server/app';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
@@ -52,7 +58,9 @@ describe('products by id and category', () => {
     const all = (await bodyOf(await get('/api/products/category/backpacks?limit=48'), productListResponse)).data;
     expect(all.products.every((p) => p.category._id === 'backpacks')).toBe(true);
     const first = all.products[0]!._id;
-    const related = (await bodyOf(await get(`/api/products/category/backpacks?limit=4&exclude=${first}`), productListResponse)).data;
+    const related = (
+      await bodyOf(await get(`/api/products/category/backpacks?limit=4&exclude=${first}`), productListResponse)
+    ).data;
     expect(related.products).toHaveLength(4);
     expect(related.products.map((p) => p._id)).not.toContain(first);
     expect(related.pagination.total).toBe(all.pagination.total - 1);
@@ -80,7 +88,11 @@ describe('cities', () => {
   });
 
   it('returns one city, or 404 City not found', async () => {
-    expect((await bodyOf(await get('/api/cities/mumbai'), cityResponse)).data.city).toEqual({ _id: 'mumbai', name: 'Mumbai', deliveryCharge: 0 });
+    expect((await bodyOf(await get('/api/cities/mumbai'), cityResponse)).data.city).toEqual({
+      _id: 'mumbai',
+      name: 'Mumbai',
+      deliveryCharge: 0,
+    });
     await expectFailure(await get('/api/cities/atlantis'), 404, 'City not found');
   });
 });
@@ -104,13 +116,22 @@ describe('content pages', () => {
 });
 
 describe('contact', () => {
-  const message = { name: 'Ravi Kumar', email: 'ravi@example.in', phone: '98765 43210', subject: 'Bulk order', message: 'Do you do corporate gifting?' };
+  const message = {
+    name: 'Ravi Kumar',
+    email: 'ravi@example.in',
+    phone: '98765 43210',
+    subject: 'Bulk order',
+    message: 'Do you do corporate gifting?',
+  };
 
   it('stores the message and answers 201 with its id', async () => {
     const res = await postJson(shop, '/api/contact', message);
     expect(res.status).toBe(201);
     const { id } = (await bodyOf(res, contactResponse)).data;
-    const { rows } = await shop.pool.query('SELECT name, email, phone, subject, message FROM contact_messages WHERE id = $1', [id]);
+    const { rows } = await shop.pool.query(
+      'SELECT name, email, phone, subject, message FROM contact_messages WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toEqual(contactInput.parse(message));
   });
 
@@ -134,19 +155,27 @@ describe('unknown paths and images', () => {
   });
 
   it('draws product and category SVGs with a long cache, and serves the placeholder', async () => {
-    for (const path of ['/images/products/tote/c68e5b/front.svg', '/images/categories/potli/b22234.svg', '/images/placeholder.svg']) {
+    for (const path of [
+      '/images/products/tote/c68e5b/front.svg',
+      '/images/categories/potli/b22234.svg',
+      '/images/placeholder.svg',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
       expect(await res.text()).toMatch(/^<svg/);
     }
-    expect((await get('/images/products/tote/c68e5b/front.svg')).headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect((await get('/images/products/tote/c68e5b/front.svg')).headers.get('cache-control')).toMatch(
+      /max-age=31536000/,
+    );
     expect((await get('/images/products/tote/zzzzzz/front.svg')).status).toBe(404);
     expect((await get('/images/products/rocket/c68e5b/front.svg')).status).toBe(404);
   });
 
   it('stores image URLs that the image routes answer', async () => {
-    const { rows } = await shop.pool.query<{ url: string }>('SELECT unnest(images) AS url FROM product_colors LIMIT 30');
+    const { rows } = await shop.pool.query<{ url: string }>(
+      'SELECT unnest(images) AS url FROM product_colors LIMIT 30',
+    );
     for (const { url } of rows) expect((await get(url)).status, url).toBe(200);
   });
 });

@@ -32,7 +32,10 @@ describe('odd input never causes a 500', () => {
   it('rejects NUL characters in an order instead of failing in the database', async () => {
     const product = (await stockedProducts(shop.pool))[0]!;
     const body = orderFor(product);
-    const res = await postJson(shop, '/api/orders', { ...body, shippingInfo: { ...body.shippingInfo, address1: 'Flat 1\u0000' } });
+    const res = await postJson(shop, '/api/orders', {
+      ...body,
+      shippingInfo: { ...body.shippingInfo, address1: 'Flat 1\u0000' },
+    });
     expect(res.status).toBeLessThan(500);
     const contact = await postJson(shop, '/api/contact', { name: 'A', email: 'a@b.in', message: 'hi\u0000' });
     expect(contact.status).toBeLessThan(500);

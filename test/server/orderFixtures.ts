@@ -30,7 +30,11 @@ export const shippingInfo = {
   pincode: '411001',
 };
 
-export function orderFor(product: StockedProduct, quantity = 1, overrides: Partial<OrderCreateInput> = {}): OrderCreateInput {
+export function orderFor(
+  product: StockedProduct,
+  quantity = 1,
+  overrides: Partial<OrderCreateInput> = {},
+): OrderCreateInput {
   return {
     agreement: true,
     products: [{ productId: product.id, quantity, color: product.colour }],
@@ -41,6 +45,7 @@ export function orderFor(product: StockedProduct, quantity = 1, overrides: Parti
 
 /** Sets a product's price and stock so a test controls the totals it checks. */
 export async function setProduct(pool: Pool, id: string, fields: { price?: number; stock?: number }) {
-  if (fields.price !== undefined) await pool.query('UPDATE products SET new_price = $2 WHERE id = $1', [id, fields.price]);
+  if (fields.price !== undefined)
+    await pool.query('UPDATE products SET new_price = $2 WHERE id = $1', [id, fields.price]);
   if (fields.stock !== undefined) await pool.query('UPDATE products SET stock = $2 WHERE id = $1', [id, fields.stock]);
 }

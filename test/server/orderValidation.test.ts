@@ -19,7 +19,8 @@ async function expect400(body: unknown, message: string, field?: string) {
   if (field) expect(parsed.errors).toContainEqual({ field, message });
 }
 
-const withShipping = (change: Record<string, unknown>) => orderFor(product, 1, { shippingInfo: { ...shippingInfo, ...change } as never });
+const withShipping = (change: Record<string, unknown>) =>
+  orderFor(product, 1, { shippingInfo: { ...shippingInfo, ...change } as never });
 
 describe('POST /api/orders validation (spec §5 messages)', () => {
   it.each([
@@ -64,11 +65,19 @@ describe('POST /api/orders validation (spec §5 messages)', () => {
   it('rejects an empty order, a missing colour and a colour the product does not come in', async () => {
     await expect400(orderFor(product, 1, { products: [] }), 'Your order has no products', 'products');
     await expect400(orderFor({ ...product, colour: ' ' }), 'Please select a color', 'products.0.color');
-    await expect400(orderFor({ ...product, colour: 'Plaid' }), `${product.name} is not available in Plaid`, 'products.0.color');
+    await expect400(
+      orderFor({ ...product, colour: 'Plaid' }),
+      `${product.name} is not available in Plaid`,
+      'products.0.color',
+    );
   });
 
   it('rejects an unknown product, naming it', async () => {
-    await expect400(orderFor({ ...product, id: 'ghost-bag' }), 'Sorry, the product "ghost-bag" is no longer available', 'products.0.productId');
+    await expect400(
+      orderFor({ ...product, id: 'ghost-bag' }),
+      'Sorry, the product "ghost-bag" is no longer available',
+      'products.0.productId',
+    );
   });
 
   it('rejects an out-of-stock product and more than the stock left', async () => {

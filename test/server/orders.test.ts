@@ -20,18 +20,32 @@ const stockOf = async (id: string) =>
 describe('POST /api/orders', () => {
   it('places a cash-on-delivery order priced from the database', async () => {
     const [a, b] = [products[10]!, products[20]!];
-    const body = orderFor(a, 2, { products: [{ productId: a.id, quantity: 2, color: a.colour }, { productId: b.id, quantity: 1, color: b.colour }] });
+    const body = orderFor(a, 2, {
+      products: [
+        { productId: a.id, quantity: 2, color: a.colour },
+        { productId: b.id, quantity: 1, color: b.colour },
+      ],
+    });
     const res = await place(body);
     expect(res.status).toBe(201);
     const { order } = (await bodyOf(res, orderResponse)).data;
     expect(order.orderNumber).toMatch(/^BAG-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(order).toMatchObject({ orderStatus: 'pending', paymentMode: 'cod' });
-    expect(order.shippingInfo).toMatchObject({ name: shippingInfo.name, city: { _id: 'pune', name: 'Pune' }, pincode: '411001' });
-    expect(order.products.map((l) => [l.productId._id, l.quantity, l.price])).toEqual([[a.id, 2, a.price], [b.id, 1, b.price]]);
+    expect(order.shippingInfo).toMatchObject({
+      name: shippingInfo.name,
+      city: { _id: 'pune', name: 'Pune' },
+      pincode: '411001',
+    });
+    expect(order.products.map((l) => [l.productId._id, l.quantity, l.price])).toEqual([
+      [a.id, 2, a.price],
+      [b.id, 1, b.price],
+    ]);
     const subtotal = a.price * 2 + b.price;
     expect(order.subtotal).toBe(subtotal);
     expect(order.totalAmount).toBe(subtotal + order.deliveryCharge);
-    const stored = await shop.pool.query('SELECT total_amount FROM orders WHERE order_number = $1', [order.orderNumber]);
+    const stored = await shop.pool.query('SELECT total_amount FROM orders WHERE order_number = $1', [
+      order.orderNumber,
+    ]);
     expect(stored.rows[0].total_amount).toBe(order.totalAmount);
   });
 
@@ -110,7 +124,9 @@ describe('GET /api/orders/track/:orderNumber', () => {
     orderNumber = (await bodyOf(await place(orderFor(products[70]!)), orderResponse)).data.order.orderNumber;
   });
   const track = (number: string, contact?: string) =>
-    shop.app.request(`/api/orders/track/${number}${contact === undefined ? '' : `?contact=${encodeURIComponent(contact)}`}`);
+    shop.app.request(
+      `/api/orders/track/${number}${contact === undefined ? '' : `?contact=${encodeURIComponent(contact)}`}`,
+    );
 
   it.each([shippingInfo.email, 'PRIYA.SHARMA@example.in', shippingInfo.phone, '9876543210', '+919876543210'])(
     'finds the order with contact %s',
@@ -126,7 +142,13 @@ describe('GET /api/orders/track/:orderNumber', () => {
   });
 
   it('answers the same 404 for a wrong contact, a missing contact and an unknown number', async () => {
-    const misses = [track(orderNumber, 'someone@else.in'), track(orderNumber, '9999999999'), track(orderNumber), track(orderNumber, ''), track('BAG-0000000000', shippingInfo.email)];
+    const misses = [
+      track(orderNumber, 'someone@else.in'),
+      track(orderNumber, '9999999999'),
+      track(orderNumber),
+      track(orderNumber, ''),
+      track('BAG-0000000000', shippingInfo.email),
+    ];
     for (const res of await Promise.all(misses)) {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ success: false, message: 'Order not found' });

@@ -51,7 +51,9 @@ describe('GET /api/products/public', () => {
   });
 
   it('filters by price inclusively on both ends', async () => {
-    const { rows } = await shop.pool.query<{ p: number }>('SELECT new_price AS p FROM products ORDER BY new_price LIMIT 1 OFFSET 20');
+    const { rows } = await shop.pool.query<{ p: number }>(
+      'SELECT new_price AS p FROM products ORDER BY new_price LIMIT 1 OFFSET 20',
+    );
     const edge = rows[0]!.p;
     const atLeast = await allProducts(`minPrice=${edge}&sortBy=newPrice&sortOrder=asc`);
     expect(atLeast[0]!.newPrice).toBe(edge);
@@ -64,7 +66,13 @@ describe('GET /api/products/public', () => {
   });
 
   it('every price preset finds products', async () => {
-    for (const range of ['maxPrice=999', 'minPrice=1000&maxPrice=2500', 'minPrice=2500&maxPrice=5000', 'minPrice=5000&maxPrice=10000', 'minPrice=10001']) {
+    for (const range of [
+      'maxPrice=999',
+      'minPrice=1000&maxPrice=2500',
+      'minPrice=2500&maxPrice=5000',
+      'minPrice=5000&maxPrice=10000',
+      'minPrice=10001',
+    ]) {
       expect((await list(`?${range}`)).pagination.total, range).toBeGreaterThan(5);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, toCachedBody } from '../../server/lib/responseCache';
+import { ResponseCache, toCachedBody } from '../../server/http/responseCache';
 
 describe('ResponseCache', () => {
   it('expires entries after the TTL, so another process’s stock changes show within max-age', () => {
@@ -20,7 +20,11 @@ describe('ResponseCache', () => {
       await new Promise((r) => setTimeout(r, 10));
       return toCachedBody('{"b":2}');
     };
-    const bodies = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    const bodies = await Promise.all([
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+    ]);
     expect(loads).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect((await cache.getOrLoad('k', load)).json).toBe('{"b":2}');

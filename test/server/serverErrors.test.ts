@@ -17,7 +17,10 @@ describe('a real server error', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const res = await createApp({ pool: brokenPool }).request(path);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+      });
       expect(log).toHaveBeenCalled();
     },
   );

@@ -44,7 +44,9 @@ describe('static SPA', () => {
   });
 
   it('sends the precompressed file the client accepts, brotli first', async () => {
-    const br = await shop.app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const br = await shop.app.request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/javascript/);

@@ -14,7 +14,8 @@ declare module 'vitest' {
 /** Browser tests: a fresh Postgres, the real shop (API + built SPA from dist/) on a free port. */
 export default async function setup(project: TestProject) {
   const staticDir = process.env.SHOP_STATIC_DIR ?? 'dist';
-  if (!existsSync(`${staticDir}/index.html`)) throw new Error(`${staticDir}/ is missing: run vite build before the browser tests (npm test does).`);
+  if (!existsSync(`${staticDir}/index.html`))
+    throw new Error(`${staticDir}/ is missing: run vite build before the browser tests (npm test does).`);
   const postgres = await startTestPostgres();
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();

@@ -10,7 +10,10 @@ const route = (path: string) => (measured ??= measureRoutes(DIST)).find((r) => r
 
 describe(`bundle budget (${DIST}/)`, () => {
   it('has a production build with a manifest', () => {
-    expect(existsSync(`${DIST}/.vite/manifest.json`), `${DIST}/.vite/manifest.json is missing: run vite build first`).toBe(true);
+    expect(
+      existsSync(`${DIST}/.vite/manifest.json`),
+      `${DIST}/.vite/manifest.json is missing: run vite build first`,
+    ).toBe(true);
   });
 
   it('/products first load: JS ≤ 120 KiB and CSS ≤ 12 KiB, brotli', () => {

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { City, Product } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
 import { orderCreateInput } from '../../api-schema/order';
-import { atCurrentPrices, emptyCheckoutValues, orderAttemptFor, toOrderPayload, validateCheckout } from '../../src/components/checkout/checkoutValues';
-import type { CartLine } from '../../src/cart/cartLines';
+import {
+  atCurrentPrices,
+  emptyCheckoutValues,
+  orderAttemptFor,
+  toOrderPayload,
+  validateCheckout,
+} from '../../src/features/checkout/checkoutValues';
+import type { CartLine } from '../../src/features/cart/cartLines';
 
 const cities: City[] = [{ _id: 'pune', name: 'Pune', deliveryCharge: 49 }];
 const valid = {
@@ -19,7 +25,16 @@ const valid = {
   paymentMethod: 'cod',
   agreement: true,
 };
-const line: CartLine = { id: 'tote-Tan', productId: 'tote', name: 'Tote', price: 999, oldPrice: 1299, color: 'Tan', quantity: 2, image: '/x.svg' };
+const line: CartLine = {
+  id: 'tote-Tan',
+  productId: 'tote',
+  name: 'Tote',
+  price: 999,
+  oldPrice: 1299,
+  color: 'Tan',
+  quantity: 2,
+  image: '/x.svg',
+};
 
 describe('checkout values', () => {
   it('gives every §5 message for an empty form', () => {
@@ -43,7 +58,9 @@ describe('checkout values', () => {
       pincode: messages.pinInvalid,
       city: messages.citySelect,
     });
-    expect(validateCheckout({ ...valid, paymentMethod: 'online' }, cities)).toEqual({ paymentMethod: messages.paymentRequired });
+    expect(validateCheckout({ ...valid, paymentMethod: 'online' }, cities)).toEqual({
+      paymentMethod: messages.paymentRequired,
+    });
     expect(validateCheckout(valid, cities)).toEqual({});
   });
 
@@ -57,7 +74,16 @@ describe('checkout values', () => {
     expect(payload).toEqual({
       agreement: true,
       products: [{ productId: 'tote', quantity: 2, color: 'Tan' }],
-      shippingInfo: { name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210', address1: '12 MG Road', address2: '', city: 'pune', state: 'Maharashtra', pincode: '411001' },
+      shippingInfo: {
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        phone: '98765 43210',
+        address1: '12 MG Road',
+        address2: '',
+        city: 'pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      },
     });
     expect(orderCreateInput.safeParse(payload).success).toBe(true);
   });
@@ -71,10 +97,20 @@ describe('checkout values', () => {
     expect(again).toBe(first);
     const edited = orderAttemptFor(again, toOrderPayload({ ...valid, address1: '14 MG Road' }, [line]), newKey);
     expect(edited.key).toBe('key-2');
-    const moreBags = orderAttemptFor(edited, toOrderPayload({ ...valid, address1: '14 MG Road' }, [{ ...line, quantity: 3 }]), newKey);
+    const moreBags = orderAttemptFor(
+      edited,
+      toOrderPayload({ ...valid, address1: '14 MG Road' }, [{ ...line, quantity: 3 }]),
+      newKey,
+    );
     expect(moreBags.key).toBe('key-3');
     // Notes are not sent, so editing them is still the same order.
-    expect(orderAttemptFor(moreBags, toOrderPayload({ ...valid, address1: '14 MG Road', notes: 'x' }, [{ ...line, quantity: 3 }]), newKey)).toBe(moreBags);
+    expect(
+      orderAttemptFor(
+        moreBags,
+        toOrderPayload({ ...valid, address1: '14 MG Road', notes: 'x' }, [{ ...line, quantity: 3 }]),
+        newKey,
+      ),
+    ).toBe(moreBags);
   });
 
   it('shows cart lines at the current price, flags a sold-out product, and keeps the saved price when unknown', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../api-schema/entities';
-import { buildInvoiceHtml, escapeHtml } from '../../src/lib/invoice';
+import { buildInvoiceHtml, escapeHtml } from '../../src/features/orders/invoice';
 import { formatINR } from '../../src/lib/format';
 
 const order: Order = {
@@ -18,7 +18,15 @@ const order: Order = {
     state: 'Maharashtra',
     pincode: '411001',
   },
-  products: [{ productId: { _id: 'tote', productName: 'Tan <b>Tote</b>' }, color: 'Tan', quantity: 2, price: 450, oldPrice: 600 }],
+  products: [
+    {
+      productId: { _id: 'tote', productName: 'Tan <b>Tote</b>' },
+      color: 'Tan',
+      quantity: 2,
+      price: 450,
+      oldPrice: 600,
+    },
+  ],
   subtotal: 900,
   deliveryCharge: 49,
   totalAmount: 949,
@@ -27,7 +35,15 @@ const order: Order = {
 describe('printable invoice', () => {
   it('has order info, shipping info, items, subtotal, delivery and total on an A4 page', () => {
     const html = buildInvoiceHtml(order);
-    for (const part of ['JC-2026-ABCD', 'Cash on Delivery', 'Pune, Maharashtra 411001', 'asha@example.in', formatINR(900), formatINR(49), formatINR(949)]) {
+    for (const part of [
+      'JC-2026-ABCD',
+      'Cash on Delivery',
+      'Pune, Maharashtra 411001',
+      'asha@example.in',
+      formatINR(900),
+      formatINR(49),
+      formatINR(949),
+    ]) {
       expect(html).toContain(part);
     }
     expect(html).toContain('@page { size: A4;');
@@ -46,6 +62,8 @@ describe('printable invoice', () => {
   });
 
   it('shows Free delivery when the charge is 0', () => {
-    expect(buildInvoiceHtml({ ...order, deliveryCharge: 0, totalAmount: 900 })).toMatch(/Delivery<\/td><td class="num">Free/);
+    expect(buildInvoiceHtml({ ...order, deliveryCharge: 0, totalAmount: 900 })).toMatch(
+      /Delivery<\/td><td class="num">Free/,
+    );
   });
 });

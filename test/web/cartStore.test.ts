@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, PLACEHOLDER_IMAGE, QUANTITY_MAX } from '../../api-schema/constants';
+import { PLACEHOLDER_IMAGE, QUANTITY_MAX } from '../../api-schema/constants';
+import { CART_STORAGE_KEY } from '../../src/lib/constants';
 import type { Product } from '../../api-schema/entities';
 import { cartTotals } from '../../api-schema/money';
-import { createCartStore } from '../../src/cart/createCartStore';
+import { createCartStore } from '../../src/features/cart/createCartStore';
 
 const product = (id: string, overrides: Partial<Product> = {}): Product => ({
   _id: id,
@@ -25,7 +26,10 @@ const product = (id: string, overrides: Partial<Product> = {}): Product => ({
 function setup(saved?: string) {
   const data = new Map<string, string>();
   if (saved !== undefined) data.set(CART_STORAGE_KEY, saved);
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
   const notify = { success: vi.fn(), error: vi.fn() };
   const log = vi.fn();
   const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify, log });
@@ -38,7 +42,16 @@ describe('cart store', () => {
     const { store, notify } = setup();
     store.add(product('tote'), 'Tan');
     expect(store.getSnapshot()).toEqual([
-      { id: 'tote-Tan', productId: 'tote', name: 'Bag tote', price: 1000, oldPrice: 1500, color: 'Tan', quantity: 1, image: '/images/tan-1.svg' },
+      {
+        id: 'tote-Tan',
+        productId: 'tote',
+        name: 'Bag tote',
+        price: 1000,
+        oldPrice: 1500,
+        color: 'Tan',
+        quantity: 1,
+        image: '/images/tan-1.svg',
+      },
     ]);
     expect(notify.success).toHaveBeenCalledWith('Bag tote added to cart');
   });
@@ -55,7 +68,10 @@ describe('cart store', () => {
     store.add(product('tote'), 'Tan');
     store.add(product('tote'), 'Tan', 3);
     store.add(product('tote'), 'Black');
-    expect(store.getSnapshot().map((l) => [l.id, l.quantity])).toEqual([['tote-Tan', 4], ['tote-Black', 1]]);
+    expect(store.getSnapshot().map((l) => [l.id, l.quantity])).toEqual([
+      ['tote-Tan', 4],
+      ['tote-Black', 1],
+    ]);
     expect(notify.success).toHaveBeenNthCalledWith(2, 'Updated Bag tote quantity in cart');
   });
 
@@ -145,15 +161,36 @@ describe('cart store', () => {
   });
 
   it('drops malformed lines but keeps good ones', () => {
-    const good = { id: 'a-Tan', productId: 'a', name: 'A', price: 1, oldPrice: null, color: 'Tan', quantity: 2, image: '/x.svg' };
+    const good = {
+      id: 'a-Tan',
+      productId: 'a',
+      name: 'A',
+      price: 1,
+      oldPrice: null,
+      color: 'Tan',
+      quantity: 2,
+      image: '/x.svg',
+    };
     const { store } = setup(JSON.stringify([good, { id: 'b' }, { ...good, quantity: 0 }]));
     expect(store.getSnapshot()).toEqual([good]);
   });
 
   it('survives storage that throws', () => {
     const log = vi.fn();
-    const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
-    const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify: { success: vi.fn(), error: vi.fn() }, log });
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const store = createCartStore({
+      storage,
+      storageKey: CART_STORAGE_KEY,
+      notify: { success: vi.fn(), error: vi.fn() },
+      log,
+    });
     store.add(product('a'), 'Tan');
     expect(store.getSnapshot()).toHaveLength(1);
     expect(log).toHaveBeenCalledTimes(2);

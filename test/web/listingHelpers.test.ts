@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductFilters } from '../../api-schema/productFilters';
+import type { ProductFilters } from '../../src/features/catalogue/productFilters';
 import { pageWindow } from '../../src/lib/pageWindow';
-import { cleanListingSearch } from '../../src/lib/listingSearch';
+import { cleanListingSearch } from '../../src/features/catalogue/listingSearch';
 
 describe('pageWindow (up to 5 page numbers)', () => {
   it('centres on the current page and stays inside 1..pages', () => {

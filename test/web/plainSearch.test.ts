@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { productFiltersSchema } from '../../api-schema/productFilters';
+import { productFiltersSchema } from '../../src/features/catalogue/productFilters';
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/lib/plainSearch';
 
 describe('plain search params', () => {
   it('writes values as plain text, skipping empty ones, with readable colons', () => {
-    expect(stringifyPlainSearch({ category: 'totes', sort: 'createdAt:desc', page: 2, inStock: true, search: '', minPrice: undefined })).toBe(
-      '?category=totes&sort=createdAt:desc&page=2&inStock=true',
-    );
+    expect(
+      stringifyPlainSearch({
+        category: 'totes',
+        sort: 'createdAt:desc',
+        page: 2,
+        inStock: true,
+        search: '',
+        minPrice: undefined,
+      }),
+    ).toBe('?category=totes&sort=createdAt:desc&page=2&inStock=true');
     expect(stringifyPlainSearch({})).toBe('');
     expect(stringifyPlainSearch({ search: 'kids & more' })).toBe('?search=kids+%26+more');
   });

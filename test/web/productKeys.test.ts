@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKeys, productKeys } from '../../src/api/productKeys';
+import { categoryKeys, productKeys } from '../../src/features/product/productKeys';
 
 describe('query-key factory', () => {
   it('goes generic → specific so a prefix invalidates everything beneath it', () => {

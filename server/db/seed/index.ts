@@ -1,4 +1,4 @@
-import { categoryImagePath } from '../../images/bagStyles';
+import { categoryImagePath } from './bagStyles';
 import type { Pool } from '../pool';
 import { seedCategories } from './categories';
 import { inactiveCities, seedCities } from './cities';
@@ -29,22 +29,45 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
       await insert(
         `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [p.id, p.categoryId, p.name, p.description, p.returnPolicy, p.newPrice, p.oldPrice, p.stock, JSON.stringify(p.specifications), p.createdAt],
+        [
+          p.id,
+          p.categoryId,
+          p.name,
+          p.description,
+          p.returnPolicy,
+          p.newPrice,
+          p.oldPrice,
+          p.stock,
+          JSON.stringify(p.specifications),
+          p.createdAt,
+        ],
       );
       for (const [position, colour] of p.colours.entries()) {
-        await insert('INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)', [
-          p.id, position, colour.name, colour.hex, colour.images,
-        ]);
+        await insert(
+          'INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)',
+          [p.id, position, colour.name, colour.hex, colour.images],
+        );
       }
     }
-    const cities = [...seedCities.map((c) => [...c, true] as const), ...inactiveCities.map((c) => [...c, false] as const)];
+    const cities = [
+      ...seedCities.map((c) => [...c, true] as const),
+      ...inactiveCities.map((c) => [...c, false] as const),
+    ];
     for (const [name, state, charge, active] of cities) {
       await insert('INSERT INTO cities (id, name, state, delivery_charge, active) VALUES ($1, $2, $3, $4, $5)', [
-        slugify(name), name, state, charge, active,
+        slugify(name),
+        name,
+        state,
+        charge,
+        active,
       ]);
     }
     for (const page of seedContent) {
-      await insert('INSERT INTO content_pages (slug, title, html) VALUES ($1, $2, $3)', [page.slug, page.title, page.html]);
+      await insert('INSERT INTO content_pages (slug, title, html) VALUES ($1, $2, $3)', [
+        page.slug,
+        page.title,
+        page.html,
+      ]);
     }
     await client.query('COMMIT');
     await client.query('REFRESH MATERIALIZED VIEW search_words');

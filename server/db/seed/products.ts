@@ -1,4 +1,4 @@
-import { bagImagePath, styleForName, VIEWS, type BagStyle } from '../../images/bagStyles';
+import { bagImagePath, styleForName, VIEWS, type BagStyle } from './bagStyles';
 import { seedCategories } from './categories';
 import { seedColours } from './colours';
 import { seededRandom, slugify, type Random } from './random';
@@ -21,7 +21,13 @@ export interface SeedProduct {
 export const PRODUCTS_PER_CATEGORY = 14;
 const DAY_MS = 86_400_000;
 /** The five price presets of the filter panel, so every preset finds products. */
-const PRICE_BANDS: [number, number][] = [[299, 999], [1000, 2500], [2501, 5000], [5001, 10000], [10001, 24999]];
+const PRICE_BANDS: [number, number][] = [
+  [299, 999],
+  [1000, 2500],
+  [2501, 5000],
+  [5001, 10000],
+  [10001, 24999],
+];
 const CRAFT = [
   'is cut and stitched in small batches by artisans we have worked with for years',
   'is made in our partner workshop, where every seam is checked by hand',
@@ -54,7 +60,9 @@ export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[]
       const index = products.length;
       const style = styleForName(name, category.style);
       const kind = category.name.toLowerCase().replace(/(ch)es$|s$/, '$1');
-      products.push(makeProduct(rng, { name, categoryId: slugify(category.name), style, words, now, index, categoryIndex, kind }));
+      products.push(
+        makeProduct(rng, { name, categoryId: slugify(category.name), style, words, now, index, categoryIndex, kind }),
+      );
     }
   });
   return products;
@@ -91,7 +99,11 @@ function makeProduct(rng: Random, input: ProductSeedInput): SeedProduct {
     stock: input.index % 10 === 3 ? 0 : rng.int(25, 200),
     specifications: specificationsFor(rng, name, words),
     createdAt: new Date(input.now.getTime() - ageMs),
-    colours: colours.map((c) => ({ name: c.name, hex: c.hex, images: VIEWS.map((view) => bagImagePath(input.style, c.hex, view)) })),
+    colours: colours.map((c) => ({
+      name: c.name,
+      hex: c.hex,
+      images: VIEWS.map((view) => bagImagePath(input.style, c.hex, view)),
+    })),
   };
 }
 

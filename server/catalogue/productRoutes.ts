@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
+import type { AppDeps } from '../http/appDeps';
+import { cachedByUrl, cachedJson } from '../http/cachedJson';
+import { notFound } from '../http/respond';
+import { validate } from '../http/validate';
+import { categoryExists } from './categories';
+import { findProduct, listProducts, type ListOptions } from './products';
+
+/**
+ * A search without an explicit sortBy is ranked by relevance; an explicit sort (what the
+ * shopper picked in the select) is always honoured as is.
+ */
+function listOptions(query: ProductListQuery, explicitSort: boolean, categoryId?: string): ListOptions {
+  const search = query.search?.toLowerCase().replace(/\s+/g, ' ') || undefined;
+  return { ...query, search, categoryId, relevance: Boolean(search) && !explicitSort };
+}
+
+/** One key per distinct result, whatever order or spelling the query string used. */
+const listKey = (o: ListOptions) =>
+  JSON.stringify([
+    'products',
+    o.categoryId,
+    o.search,
+    o.minPrice,
+    o.maxPrice,
+    o.sortBy,
+    o.sortOrder,
+    o.inStock === 'true',
+    o.page,
+    o.limit,
+    o.exclude,
+    o.relevance,
+  ]);
+
+export function productRoutes({ pool, cache }: AppDeps) {
+  return new Hono()
+    .use(cachedByUrl(cache))
+    .get('/public', validate('query', productListQuery), (c) => {
+      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
+      return cachedJson(c, cache, listKey(options), () => listProducts(pool, options));
+    })
+    .get('/public/:id', (c) => {
+      const id = c.req.param('id');
+      return cachedJson(c, cache, `product:${id}`, async () => {
+        const product = await findProduct(pool, id);
+        if (!product) throw notFound('Product not found');
+        return { product };
+      });
+    })
+    .get('/category/:categoryId', validate('query', productListQuery), (c) => {
+      const categoryId = c.req.param('categoryId');
+      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
+      return cachedJson(c, cache, listKey(options), async () => {
+        if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
+        return listProducts(pool, options);
+      });
+    });
+}

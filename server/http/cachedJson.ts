@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { encodedBody, toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
+
+const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+/**
+ * Answers from the cache when it can (304 on a matching If-None-Match), else builds the
+ * `{ success: true, data }` body once, stores it with its ETag (compressed on first demand), and sends it.
+ */
+export async function cachedJson(c: Context, cache: ResponseCache, key: string, load: () => Promise<unknown>) {
+  const generation = cache.generation;
+  const body = await cache.getOrLoad(key, async () =>
+    toCachedBody(JSON.stringify({ success: true, data: await load() })),
+  );
+  // Remember the exact URL too, so the next identical request skips validation (see cachedByUrl).
+  cache.set(urlKey(c), body, generation);
+  return send(c, body);
+}
+
+const urlKey = (c: Context) => `url:${c.req.url}`;
+
+/** The hot path: a request whose exact URL was answered before is served before any parsing. */
+export const cachedByUrl =
+  (cache: ResponseCache): MiddlewareHandler =>
+  async (c, next) => {
+    const body = cache.get(urlKey(c));
+    if (body) return send(c, body);
+    await next();
+  };
+
+function send(c: Context, body: CachedBody): Response {
+  const headers: Record<string, string> = { ETag: body.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  if (matchesEtag(c.req.header('If-None-Match'), body.etag)) return new Response(null, { status: 304, headers });
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  const { bytes, encoding } = encodedBody(body, c.req.header('Accept-Encoding') ?? '');
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return new Response(bytes, { status: 200, headers });
+}
+
+/** If-None-Match may list several tags, or be '*'. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldError } from '../../api-schema/envelope';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A failure a handler can throw; the app's error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? [{ field, message }] : undefined);
+
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
+  c.json({ success: true as const, data }, status);
+
+export const fail = (c: Context, status: ContentfulStatusCode, message: string, errors?: FieldError[]) =>
+  c.json(errors ? { success: false as const, message, errors } : { success: false as const, message }, status);

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { cartTotals } from '../../../api-schema/money';
+import { button } from '../../ui/Button.css';
+import * as styles from './CartDrawer.css';
+import { CartDrawerFooter } from './CartDrawerFooter';
+import { CartLineItem } from './CartLineItem';
+import { closeCartDrawer, useCartDrawerOpen } from './drawerState';
+import { useCartLines } from './useCart';
+
+/**
+ * Spec §2 cart drawer. A modal <dialog> gives the focus trap, Escape, and focus returning to the
+ * cart button for free; a click that lands on the dialog itself (not its panel) is the backdrop.
+ */
+export function CartDrawer() {
+  const open = useCartDrawerOpen();
+  const lines = useCartLines();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { totalItems } = cartTotals(lines);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) closeCartDrawer();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby="cart-drawer-title"
+      onClose={closeCartDrawer}
+      onClick={onBackdrop}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header}>
+            <h2 id="cart-drawer-title" className={styles.title}>
+              Shopping Cart ({totalItems})
+            </h2>
+            <button type="button" className={styles.closeButton} aria-label="Close cart" onClick={closeCartDrawer}>
+              ×
+            </button>
+          </header>
+          {lines.length === 0 ? (
+            <div className={styles.empty}>
+              <p>
+                <strong>Your cart is empty</strong>
+              </p>
+              <p className={styles.emptyHint}>Add some products to get started!</p>
+              <Link to="/products" className={button({ tone: 'primary' })} onClick={closeCartDrawer}>
+                Browse Products
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className={styles.lines} aria-label="Cart items">
+                {lines.map((line) => (
+                  <CartLineItem key={line.id} line={line} />
+                ))}
+              </ul>
+              <CartDrawerFooter lines={lines} />
+            </>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { cartTotals } from '../../../api-schema/money';
+import { button } from '../../ui/Button.css';
+import { formatINR } from '../../lib/format';
+import * as styles from './CartDrawer.css';
+import type { CartLine } from './cartLines';
+import { closeCartDrawer } from './drawerState';
+
+export function CartDrawerFooter({ lines }: { lines: readonly CartLine[] }) {
+  const { totalPrice, savings } = cartTotals(lines);
+  return (
+    <footer className={styles.footer}>
+      {savings > 0 && (
+        <p className={styles.savingsRow}>
+          <span>You Save:</span>
+          <span data-testid="cart-savings">{formatINR(savings)}</span>
+        </p>
+      )}
+      <p className={styles.totalRow}>
+        <span>Total:</span>
+        <span data-testid="cart-total">{formatINR(totalPrice)}</span>
+      </p>
+      <Link to="/checkout" className={button({ tone: 'primary', size: 'lg', block: true })} onClick={closeCartDrawer}>
+        Proceed to Checkout
+      </Link>
+      <Link to="/products" className={styles.continueLink} onClick={closeCartDrawer}>
+        Continue Shopping
+      </Link>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { QUANTITY_MAX } from '../../../api-schema/constants';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { formatINR } from '../../lib/format';
+import { showPlaceholderOnError } from '../../lib/productImage';
+import { cart } from './cart';
+import * as styles from './CartLineItem.css';
+import type { CartLine } from './cartLines';
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const hasOldPrice = line.oldPrice !== null && line.oldPrice > line.price;
+  return (
+    <li className={styles.item} aria-label={`${line.name}, ${line.color}`}>
+      <img
+        className={styles.image}
+        src={line.image}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        onError={showPlaceholderOnError}
+      />
+      <div className={styles.details}>
+        <p className={styles.name}>{line.name}</p>
+        <p className={styles.meta}>Color: {line.color}</p>
+        <p className={styles.prices}>
+          <span>{formatINR(line.price)}</span>
+          {hasOldPrice && (
+            <s className={styles.oldPrice}>
+              <span className={visuallyHidden}>Original price: </span>
+              {formatINR(line.oldPrice!)}
+            </s>
+          )}
+        </p>
+        <div className={styles.controls}>
+          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label="Decrease quantity"
+              onClick={() => cart.setQuantity(line.id, line.quantity - 1)}
+            >
+              −
+            </button>
+            <span className={styles.quantity} aria-live="polite">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label="Increase quantity"
+              disabled={line.quantity >= QUANTITY_MAX}
+              onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <button type="button" className={styles.remove} onClick={() => cart.remove(line.id)}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { QUANTITY_MAX } from '../../../api-schema/constants';
+import type { Product } from '../../../api-schema/entities';
+import { type CartLine, clampQuantity, isCartLine, lineFromProduct, lineId } from './cartLines';
+
+/** The slice of `Storage` the store needs, so tests can pass a Map-backed fake. */
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface CartNotifier {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+export interface CartStoreOptions {
+  storage: CartStorage | null;
+  storageKey: string;
+  notify: CartNotifier;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Spec §4 cart: plain module state, persisted on every change, no React inside. */
+export function createCartStore({ storage, storageKey, notify, log = console.error }: CartStoreOptions) {
+  const listeners = new Set<() => void>();
+  let lines: readonly CartLine[] = parse(read());
+
+  function read(): string | null {
+    try {
+      return storage?.getItem(storageKey) ?? null;
+    } catch (error) {
+      log('Could not read the saved cart', error);
+      return null;
+    }
+  }
+
+  function parse(raw: string | null): readonly CartLine[] {
+    if (!raw) return [];
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (!Array.isArray(value)) throw new Error('the saved cart is not a list');
+      return value.filter(isCartLine).map((l) => ({ ...l, quantity: clampQuantity(l.quantity) }));
+    } catch (error) {
+      log('Could not parse the saved cart', error);
+      return [];
+    }
+  }
+
+  function emit(next: readonly CartLine[]) {
+    lines = next;
+    listeners.forEach((l) => l());
+  }
+
+  function commit(next: readonly CartLine[]) {
+    emit(next);
+    try {
+      storage?.setItem(storageKey, JSON.stringify(next));
+    } catch (error) {
+      log('Could not save the cart', error);
+    }
+  }
+
+  function remove(id: string) {
+    commit(lines.filter((l) => l.id !== id));
+    notify.success('Item removed from cart');
+  }
+
+  return {
+    getSnapshot: (): readonly CartLine[] => lines,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    add(product: Product, color: string, quantity = 1) {
+      const id = lineId(product._id, color);
+      const existing = lines.find((l) => l.id === id);
+      if (existing && existing.quantity >= QUANTITY_MAX) {
+        notify.error(`You can order at most ${QUANTITY_MAX} of ${product.productName}`);
+      } else if (existing) {
+        commit(lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)));
+        notify.success(`Updated ${product.productName} quantity in cart`);
+      } else {
+        commit([...lines, lineFromProduct(product, color, quantity)]);
+        notify.success(`${product.productName} added to cart`);
+      }
+    },
+    setQuantity(id: string, quantity: number) {
+      if (quantity <= 0) return remove(id);
+      commit(lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
+    },
+    remove,
+    clear() {
+      commit([]);
+      notify.success('Cart cleared');
+    },
+    /** Another tab saved the cart (storage event): take its value without saving or toasting. */
+    syncFromStorage(raw: string | null) {
+      emit(parse(raw));
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

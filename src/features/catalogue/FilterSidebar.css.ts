@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+export const backdrop = style({
+  display: 'none',
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.z.overlay,
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@media': { [media.desktop]: { selectors: { '&[data-open="true"]': { display: 'none' } } } },
+});
+
+export const sidebar = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: 'min(20rem, 88vw)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  zIndex: vars.z.drawer,
+  transform: 'translateX(-100%)',
+  visibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 200ms',
+  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  '@media': {
+    [media.desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+      alignSelf: 'start',
+      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
+      width: 'auto',
+      transform: 'none',
+      visibility: 'visible',
+      transition: 'none',
+      zIndex: 'auto',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+
+export const mobileHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  marginBottom: vars.space.md,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+export const title = style({ fontSize: vars.size.lg });
+export const close = style({
+  background: 'none',
+  border: 0,
+  fontSize: vars.size.lg,
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+});

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { PAGE_SIZE } from '../../../api-schema/constants';
+import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
+import { serverMessage } from '../../api/http';
+import { productQueries } from '../product/productQueries';
+import { FilterPanel, type FilterPatch } from './FilterPanel';
+import { FilterSidebar } from './FilterSidebar';
+import { SortSelect } from './SortSelect';
+import { Pagination } from '../../ui/Pagination';
+import { Spinner } from '../../ui/Spinner';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { ListingMessage } from './ListingMessage';
+import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import * as styles from './ProductListing.css';
+
+interface Props {
+  /** What the URL says, validated. On a category page `category` is the page's own category. */
+  filters: ProductFilters;
+  onFiltersChange: (patch: FilterPatch) => void;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+  showCategory: boolean;
+}
+
+/** Filters + toolbar + grid + pagination shared by /products and /category/{id} (spec §2). */
+export function ProductListing({ filters, onFiltersChange, onPageChange, onClear, showCategory }: Props) {
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const query = useQuery(productQueries.list(filters));
+  const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
+  const { data } = query;
+  const from = data ? (data.pagination.current - 1) * PAGE_SIZE + 1 : 0;
+  const to = data ? Math.min(data.pagination.current * PAGE_SIZE, data.pagination.total) : 0;
+
+  return (
+    <div className={styles.layout}>
+      <FilterSidebar open={filtersOpen} onClose={closeFilters}>
+        <FilterPanel filters={filters} onChange={onFiltersChange} onClear={onClear} showCategory={showCategory} />
+      </FilterSidebar>
+      <section className={styles.results} aria-labelledby="results-heading">
+        {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
+        <h2 id="results-heading" className={visuallyHidden}>
+          Results
+        </h2>
+        <div className={styles.toolbar}>
+          <button type="button" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+            Filters
+          </button>
+          <p className={styles.count} aria-live="polite">
+            {data && data.pagination.total > 0 && `Showing ${from} - ${to} of ${data.pagination.total} products`}
+            {query.isPlaceholderData && <Spinner label="Updating results" />}
+          </p>
+          {active && (
+            <button type="button" className={styles.clearLink} onClick={onClear}>
+              Clear all
+            </button>
+          )}
+          <SortSelect value={filters.sort} onChange={(sort: SortValue | undefined) => onFiltersChange({ sort })} />
+          <div role="group" aria-label="View" className={styles.toggle}>
+            <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+              Grid
+            </button>
+            <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
+              List
+            </button>
+          </div>
+        </div>
+        {query.isError ? (
+          <ListingMessage
+            title="Something went wrong"
+            text={serverMessage(query.error) ?? 'Failed to fetch products'}
+          />
+        ) : !data ? (
+          <ProductGridSkeleton />
+        ) : data.products.length === 0 ? (
+          <ListingMessage title="No products found" text="Try adjusting your filters or search terms" />
+        ) : (
+          <>
+            <ProductGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
+            <Pagination
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onChange={(page) => {
+                onPageChange(page);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { messages } from '../../../api-schema/messages';
+import { cityQueries } from './cityQueries';
+import { Button } from '../../ui/Button';
+import * as styles from './Checkout.css';
+import { type CheckoutErrors, type CheckoutField, type CheckoutLine, validateCheckout } from './checkoutValues';
+import { OrderSummary } from './OrderSummary';
+import { PaymentFields } from './PaymentFields';
+import { ShippingFields } from './ShippingFields';
+import { useCheckoutDraft } from './useCheckoutDraft';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
+export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
+  const [values, setValues] = useCheckoutDraft();
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const cities = useQuery(cityQueries.active());
+  const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
+  const navigate = useNavigate();
+  const cartEmptied = !isBuyNow && lines.length === 0;
+
+  // Spec §4: the cart emptied while on /checkout (e.g. via the drawer) sends the shopper back to /products.
+  // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
+  useEffect(() => {
+    if (!cartEmptied || isLocked()) return;
+    toast.error('Your cart is empty', { id: 'cart-empty' });
+    void navigate({ to: '/products', replace: true });
+  }, [cartEmptied, placing, isLocked, navigate]);
+
+  useEffect(() => {
+    if (cities.isError) toast.error('Failed to load cities', { id: 'cities-failed' });
+  }, [cities.isError]);
+
+  const errors = submitted ? { ...serverErrors, ...validateCheckout(values, cities.data) } : {};
+  const city = cities.data?.find((c) => c._id === values.city);
+
+  const change = (field: CheckoutField, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLocked() || cartEmptied) return;
+    setSubmitted(true);
+    const found = validateCheckout(values, cities.data);
+    if (Object.keys(found).length > 0) {
+      // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
+      if (found.city) toast.error(messages.citySelect, { id: 'city-select' });
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void submit(values, lines);
+  };
+
+  return (
+    <form ref={form} className={styles.layout} noValidate onSubmit={onSubmit} aria-label="Checkout">
+      <div className={styles.column}>
+        <ShippingFields
+          values={values}
+          errors={errors}
+          cities={cities.data}
+          citiesLoading={cities.isPending}
+          onChange={change}
+        />
+        <PaymentFields
+          values={values}
+          errors={errors}
+          onPayment={(m) => change('paymentMethod', m)}
+          onAgreement={(a) => change('agreement', a)}
+        />
+      </div>
+      <aside className={styles.summary} aria-labelledby="summary-title">
+        <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} />
+        <Button type="submit" size="lg" block disabled={placing} aria-disabled={placing}>
+          {placing ? 'Placing Order...' : 'Place Order'}
+        </Button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../../ui/Button.css';
+import * as styles from './Checkout.css';
+import { CheckoutForm } from './CheckoutForm';
+import { CheckoutSteps } from './CheckoutSteps';
+import { type CheckoutSearch, useCheckoutLines } from './useCheckoutLines';
+
+export function CheckoutPage({ search }: { search: CheckoutSearch }) {
+  const checkout = useCheckoutLines(search);
+  return (
+    <div className={styles.page}>
+      <h1>Checkout</h1>
+      <CheckoutSteps />
+      {checkout.status === 'loading' && <p role="status">Loading your order…</p>}
+      {checkout.status === 'error' && (
+        <div className={styles.notice} role="alert">
+          <h2>Product Not Found</h2>
+          <p>{checkout.message}</p>
+          <Link to="/products" className={button({ tone: 'secondary' })}>
+            Continue Shopping
+          </Link>
+        </div>
+      )}
+      {checkout.status === 'ready' && <CheckoutForm lines={checkout.lines} isBuyNow={Boolean(search.buyNow)} />}
+    </div>
+  );
+}

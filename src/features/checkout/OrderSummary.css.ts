@@ -1,0 +1,38 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const title = style({ fontSize: vars.size.lg });
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '3.5rem 1fr auto',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+export const image = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+});
+export const lineText = style({ minWidth: 0 });
+export const name = style({ fontWeight: 600, fontSize: vars.size.sm, overflowWrap: 'anywhere' });
+export const meta = style({ color: vars.color.muted, fontSize: vars.size.xs });
+export const totals = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+export const savings = style({ color: vars.color.success });
+export const outOfStock = style({ color: vars.color.danger, fontSize: vars.size.xs, fontWeight: 600 });
+export const total = style({
+  fontWeight: 700,
+  fontSize: vars.size.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
+globalStyle(`${row} dd`, { margin: 0 });

@@ -1,0 +1,67 @@
+import { orderTotals } from '../../../api-schema/money';
+import type { CheckoutLine } from './checkoutValues';
+import { showPlaceholderOnError } from '../../lib/productImage';
+import { formatINR } from '../../lib/format';
+import * as styles from './OrderSummary.css';
+
+interface Props {
+  lines: readonly CheckoutLine[];
+  /** The chosen city's delivery charge, or null before a city is chosen. */
+  cityCharge: number | null;
+}
+
+/** Spec §9 totals shown before the order; the server prices the real order with the same function. */
+export function OrderSummary({ lines, cityCharge }: Props) {
+  const { subtotal, savings, deliveryCharge, totalAmount } = orderTotals(lines, cityCharge);
+  return (
+    <>
+      <h2 id="summary-title" className={styles.title}>
+        Order Summary
+      </h2>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <img
+              className={styles.image}
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              onError={showPlaceholderOnError}
+            />
+            <div className={styles.lineText}>
+              <p className={styles.name}>{line.name}</p>
+              <p className={styles.meta}>
+                Color: {line.color} · Qty: {line.quantity}
+              </p>
+              {line.outOfStock && <p className={styles.outOfStock}>Out of Stock</p>}
+            </div>
+            <span>{formatINR(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>Subtotal</dt>
+          <dd data-testid="summary-subtotal">{formatINR(subtotal)}</dd>
+        </div>
+        {savings > 0 && (
+          <div className={`${styles.row} ${styles.savings}`}>
+            <dt>You Save</dt>
+            <dd data-testid="summary-savings">{formatINR(savings)}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>Delivery</dt>
+          <dd data-testid="summary-delivery">
+            {cityCharge === null ? 'Select a city' : deliveryCharge === 0 ? 'Free' : formatINR(deliveryCharge)}
+          </dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatINR(totalAmount)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import * as styles from './Checkout.css';
+import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
+
+interface Props {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  onPayment: (method: string) => void;
+  onAgreement: (agreed: boolean) => void;
+}
+
+/** Spec §5: cash on delivery is the only selectable method; the agreement must be ticked. */
+export function PaymentFields({ values, errors, onPayment, onAgreement }: Props) {
+  return (
+    <section className={styles.card} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.sectionTitle}>
+        Payment Method
+      </h2>
+      <fieldset className={styles.fieldset} aria-describedby={errors.paymentMethod ? 'payment-error' : undefined}>
+        <legend className={styles.legend}>Choose how you pay</legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="cod"
+            checked={values.paymentMethod === 'cod'}
+            onChange={() => onPayment('cod')}
+            aria-invalid={errors.paymentMethod ? true : undefined}
+          />
+          Cash on Delivery
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="paymentMethod" value="online" disabled />
+          Online Payment
+          <span className={styles.comingSoon}>Coming Soon</span>
+        </label>
+        {errors.paymentMethod && (
+          <p id="payment-error" className={styles.error} role="alert">
+            {errors.paymentMethod}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label className={styles.agreement}>
+          <input
+            type="checkbox"
+            name="agreement"
+            className={styles.checkbox}
+            checked={values.agreement}
+            onChange={(e) => onAgreement(e.target.checked)}
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? 'agreement-error' : undefined}
+          />
+          <span>
+            I agree to the{' '}
+            <Link to="/terms-conditions" target="_blank">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" target="_blank">
+              Privacy Policy
+            </Link>
+          </span>
+        </label>
+        {errors.agreement && (
+          <p id="agreement-error" className={styles.error} role="alert">
+            {errors.agreement}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

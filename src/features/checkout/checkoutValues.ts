@@ -1,0 +1,90 @@
+import type { City, Product } from '../../../api-schema/entities';
+import { toFieldErrors } from '../../../api-schema/envelope';
+import { messages } from '../../../api-schema/messages';
+import { checkoutFormSchema, type CheckoutForm, type OrderCreateInput } from '../../../api-schema/order';
+import type { CartLine } from '../cart/cartLines';
+
+/** What the form holds while the shopper types: every field a string, the checkbox a boolean. */
+export type CheckoutValues = Required<Omit<CheckoutForm, 'agreement'>> & { agreement: boolean };
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const emptyCheckoutValues: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  city: '',
+  address1: '',
+  address2: '',
+  state: '',
+  pincode: '',
+  notes: '',
+  paymentMethod: '',
+  agreement: false,
+};
+
+/**
+ * Spec §5 messages from the shared schema, plus "the chosen city must be one we deliver to" — checked only
+ * once the list has arrived (`cities` undefined while loading), so a city restored from the draft is not flagged.
+ */
+export function validateCheckout(values: CheckoutValues, cities: readonly City[] | undefined): CheckoutErrors {
+  const result = checkoutFormSchema.safeParse(values);
+  const errors: CheckoutErrors = {};
+  if (!result.success) {
+    for (const { field, message } of toFieldErrors(result.error.issues)) errors[field as CheckoutField] = message;
+  }
+  if (!errors.city && values.city && cities && !cities.some((c) => c._id === values.city))
+    errors.city = messages.citySelect;
+  return errors;
+}
+
+/** Spec §3 payload: notes and payment method are collected but not sent; prices never are. */
+export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[]): OrderCreateInput {
+  const { name, email, phone, address1, address2, city, state, pincode } = values;
+  return {
+    agreement: true,
+    products: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, color: l.color })),
+    shippingInfo: {
+      name: name.trim(),
+      email: email.trim(),
+      phone: phone.trim(),
+      address1: address1.trim(),
+      address2: address2.trim(),
+      city,
+      state: state.trim(),
+      pincode: pincode.trim(),
+    },
+  };
+}
+
+/** One Idempotency-Key per exact payload: an identical resubmit keeps its key, an edited order gets a new one. */
+export interface OrderAttempt {
+  key: string;
+  payloadJson: string;
+}
+
+export function orderAttemptFor(
+  previous: OrderAttempt | null,
+  payload: OrderCreateInput,
+  newKey: () => string,
+): OrderAttempt {
+  const payloadJson = JSON.stringify(payload);
+  return previous?.payloadJson === payloadJson ? previous : { key: newKey(), payloadJson };
+}
+
+/** A line as checkout shows it: the cart line at today's prices, flagged when the product sold out. */
+export type CheckoutLine = CartLine & { outOfStock?: boolean };
+
+/**
+ * The server charges current prices, so the summary shows them rather than the ones saved when each line
+ * was added. `products` holds what the shop answers now for each line's product (undefined while loading
+ * or when it failed: that line keeps its saved price and the server has the last word).
+ */
+export function atCurrentPrices(lines: readonly CartLine[], products: ReadonlyMap<string, Product>): CheckoutLine[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    return product
+      ? { ...line, price: product.newPrice, oldPrice: product.oldPrice, outOfStock: !product.inStock }
+      : line;
+  });
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { FEATURED_COUNT } from '../../lib/constants';
+import { productQueries } from '../product/productQueries';
+import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import * as styles from './Home.css';
+
+/** The 4 newest products. */
+export function FeaturedProducts() {
+  const { data, isError } = useQuery(productQueries.featured());
+  return (
+    <section className={styles.section} aria-labelledby="featured-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="featured-heading" className={styles.sectionTitle}>
+          Featured Products
+        </h2>
+        <Link to="/products" className={styles.viewAll}>
+          View All →
+        </Link>
+      </div>
+      {data ? (
+        <ProductGrid products={data.products} label="Featured products" />
+      ) : isError ? (
+        <p className={styles.muted}>Failed to fetch products</p>
+      ) : (
+        <ProductGridSkeleton count={FEATURED_COUNT} />
+      )}
+    </section>
+  );
+}

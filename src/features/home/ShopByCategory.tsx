@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
+import { HOME_CATEGORY_COUNT } from '../../lib/constants';
+import { categoryListError, categoryQueries } from '../catalogue/categoryQueries';
+import * as styles from './Home.css';
+
+/** First 8 categories, each → /products?category={id}&sort=createdAt:desc (spec §2). */
+export function ShopByCategory() {
+  const { data, error } = useQuery(categoryQueries.active());
+  const categories = data?.slice(0, HOME_CATEGORY_COUNT) ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className={styles.sectionTitle}>
+        Shop by Category
+      </h2>
+      {error ? (
+        <p className={styles.muted}>{categoryListError(error)}</p>
+      ) : categories.length === 0 ? (
+        <p className={styles.muted}>Loading categories...</p>
+      ) : (
+        <ul className={styles.categoryGrid}>
+          {categories.map((category) => (
+            <li key={category._id}>
+              <Link
+                to="/products"
+                search={{ category: category._id, sort: 'createdAt:desc' }}
+                className={styles.categoryTile}
+              >
+                <img
+                  src={category.categoryImage || PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className={styles.categoryImage}
+                />
+                <span className={styles.categoryName}>{category.categoryName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

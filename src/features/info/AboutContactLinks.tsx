@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '../../ui/Button.css';
+import * as styles from './About.css';
+import { shopContact } from '../../lib/shopFacts';
+
+/** Spec §2: the about page's contact links. */
+export function AboutContactLinks() {
+  return (
+    <section className={`${styles.section} ${styles.centerText}`} aria-labelledby="about-contact-title">
+      <h2 id="about-contact-title" className={styles.sectionTitle}>
+        Get in Touch
+      </h2>
+      <p className={styles.intro}>Questions about a bag or an order? We are here {shopContact.hours}.</p>
+      <div className={styles.actions}>
+        <Link to="/contact" className={button({ tone: 'primary' })}>
+          Contact Us
+        </Link>
+        <a href={shopContact.phoneHref} className={button({ tone: 'secondary' })}>
+          Call {shopContact.phone}
+        </a>
+        <a href={`mailto:${shopContact.email}`} className={button({ tone: 'secondary' })}>
+          Email {shopContact.email}
+        </a>
+      </div>
+    </section>
+  );
+}

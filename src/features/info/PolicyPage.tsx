@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { ContentPage } from '../../../api-schema/entities';
+import { formatDateTime } from '../../lib/format';
+import * as styles from './InfoPage.css';
+import { RichText } from './RichText';
+import { richText as richTextClass } from './RichText.css';
+
+interface Props {
+  /** The server's page, or null when it has none: the built-in text is shown instead. */
+  content: ContentPage | null;
+  defaultTitle: string;
+  defaultText: ReactNode;
+}
+
+/** Spec §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
+export function PolicyPage({ content, defaultTitle, defaultText }: Props) {
+  return (
+    <article className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{content?.title || defaultTitle}</h1>
+        <p className={styles.updated}>
+          Last updated: {content?.updatedAt ? formatDateTime(content.updatedAt) : 'Recently'}
+        </p>
+        {content ? <RichText html={content.content} /> : <div className={richTextClass}>{defaultText}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Order } from '../../../api-schema/entities';
+import { Button } from '../../ui/Button';
+
+/** Spec §9: the server's PDF when it has one, else a printable invoice built here (loaded only on click). */
+export function InvoiceButton({ order }: { order: Order }) {
+  const download = async () => {
+    if (order.invoicePdfUrl) {
+      window.open(order.invoicePdfUrl, '_blank', 'noopener');
+      return;
+    }
+    const target = window.open('', '_blank');
+    const { printInvoice } = await import('./invoicePrint');
+    printInvoice(order, target);
+  };
+  return (
+    <Button tone="secondary" onClick={() => void download()}>
+      Download Invoice
+    </Button>
+  );
+}

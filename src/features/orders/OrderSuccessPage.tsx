@@ -1,0 +1,111 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { cartTotals } from '../../../api-schema/money';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+import { button } from '../../ui/Button.css';
+import { InvoiceButton } from './InvoiceButton';
+import * as styles from './OrderSuccess.css';
+import { useCountdown } from './useCountdown';
+
+export function OrderSuccessPage() {
+  const order = useLocation({ select: (location) => location.state.order });
+  useCountdown(5);
+  if (!order) {
+    return (
+      <div className={styles.page} role="alert">
+        <h1>Order Not Found</h1>
+        <Link to="/" className={button({ tone: 'primary' })}>
+          Go Home
+        </Link>
+      </div>
+    );
+  }
+  const s = order.shippingInfo;
+  const { savings } = cartTotals(order.products);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1>Order Placed Successfully!</h1>
+        <p>Thank you for your order. A confirmation email will reach you within 24 hours.</p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order Number</dt>
+          <dd data-testid="order-number">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Payment Method</dt>
+          <dd>{paymentModeLabel(order.paymentMode)}</dd>
+        </div>
+      </dl>
+      <section className={styles.card} aria-labelledby="items-title">
+        <h2 id="items-title">Order Items</h2>
+        <ul className={styles.items}>
+          {order.products.map((line, i) => (
+            <li key={i} className={styles.item}>
+              <span>
+                <strong>{line.productId.productName}</strong>
+                <br />
+                <small>
+                  Color: {line.color} · Qty: {line.quantity}
+                </small>
+              </span>
+              <span>{formatINR(line.price * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatINR(order.subtotal)}</dd>
+          </div>
+          {savings > 0 && (
+            <div>
+              <dt>You Saved</dt>
+              <dd>{formatINR(savings)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Delivery</dt>
+            <dd>{deliveryLabel(order.deliveryCharge, formatINR)}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatINR(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="shipping-title">
+        <h2 id="shipping-title">Shipping Information</h2>
+        <address className={styles.address}>
+          {s.name}
+          <br />
+          {s.address1}
+          <br />
+          {s.address2 && (
+            <>
+              {s.address2}
+              <br />
+            </>
+          )}
+          {s.city.name}, {s.state} {s.pincode}
+          <br />
+          {s.phone} · {s.email}
+        </address>
+      </section>
+      <div className={styles.actions}>
+        <InvoiceButton order={order} />
+        <Link to="/products" className={button({ tone: 'primary' })}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Order } from '../../../api-schema/entities';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const STYLE = `
+@page { size: A4; margin: 16mm; }
+* { box-sizing: border-box; }
+body { font: 12pt/1.45 system-ui, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1f1a17; margin: 0 auto; max-width: 180mm; padding: 8mm 0; }
+h1 { font: 700 20pt Georgia, serif; margin: 0; color: #7a3e1d; }
+h2 { font-size: 12pt; margin: 0 0 2mm; text-transform: uppercase; letter-spacing: .04em; color: #6b625c; }
+header, .info { display: flex; justify-content: space-between; gap: 8mm; margin-bottom: 8mm; }
+.info > section { flex: 1; }
+p { margin: 0; }
+table { width: 100%; border-collapse: collapse; margin-bottom: 6mm; }
+th, td { padding: 2mm; border-bottom: 1px solid #e5ddd6; text-align: left; vertical-align: top; }
+th.num, td.num { text-align: right; white-space: nowrap; }
+tr { break-inside: avoid; }
+.totals { margin-left: auto; width: 70mm; }
+.totals td { border: none; padding: 1mm 2mm; }
+.grand td { font-weight: 700; font-size: 13pt; border-top: 2px solid #1f1a17; }
+footer { margin-top: 10mm; color: #6b625c; font-size: 10pt; text-align: center; }
+@media print { body { padding: 0; } }
+`;
+
+/** A self-contained, printable A4 invoice built from the order object; every value is HTML-escaped. */
+export function buildInvoiceHtml(order: Order): string {
+  const e = escapeHtml;
+  const s = order.shippingInfo;
+  const rows = order.products
+    .map(
+      (line) =>
+        `<tr><td>${e(line.productId.productName)}</td><td>${e(line.color)}</td><td class="num">${e(line.quantity)}</td>` +
+        `<td class="num">${e(formatINR(line.price))}</td><td class="num">${e(formatINR(line.price * line.quantity))}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Invoice ${e(order.orderNumber)}</title><style>${STYLE}</style></head><body>
+<header><div><h1>Jhola &amp; Co.</h1><p>Invoice</p></div>
+<div><p><strong>Order Number:</strong> ${e(order.orderNumber)}</p><p><strong>Date:</strong> ${e(formatDateTime(order.createdAt))}</p>
+<p><strong>Payment:</strong> ${e(paymentModeLabel(order.paymentMode))}</p></div></header>
+<div class="info"><section><h2>Ship To</h2><p>${e(s.name)}</p><p>${e(s.address1)}</p>${s.address2 ? `<p>${e(s.address2)}</p>` : ''}
+<p>${e(s.city.name)}, ${e(s.state)} ${e(s.pincode)}</p></section>
+<section><h2>Contact</h2><p>${e(s.email)}</p><p>${e(s.phone)}</p></section></div>
+<table><thead><tr><th>Item</th><th>Color</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<table class="totals"><tbody>
+<tr><td>Subtotal</td><td class="num">${e(formatINR(order.subtotal))}</td></tr>
+<tr><td>Delivery</td><td class="num">${e(deliveryLabel(order.deliveryCharge, formatINR))}</td></tr>
+<tr class="grand"><td>Total</td><td class="num">${e(formatINR(order.totalAmount))}</td></tr>
+</tbody></table>
+<footer>Thank you for shopping with Jhola &amp; Co.</footer>
+</body></html>`;
+}

@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Product } from '../../../api-schema/entities';
+import { discountPercent } from '../../../api-schema/money';
+import { cart } from '../cart/cart';
+import { useIsInCart } from '../cart/useCart';
+import { productImage, showPlaceholderOnError } from '../../lib/productImage';
+import { Button } from '../../ui/Button';
+import { Badge, StockBadge } from './Badge';
+import { ColorSwatches } from './ColorSwatches';
+import { Price } from './Price';
+import * as styles from './ProductCard.css';
+import { withChosenColor } from './withChosenColor';
+
+interface Props {
+  product: Product;
+  layout?: 'grid' | 'list';
+  /** The first rows of a page load eagerly; the rest lazily. */
+  eager?: boolean;
+}
+
+/** Spec §2/§4 product card: colour defaults to the first one; Add to Cart turns into Added to Cart. */
+export function ProductCard({ product, layout = 'grid', eager = false }: Props) {
+  const [color, setColor] = useState(product.colors[0]?.colorName);
+  const inCart = useIsInCart(product._id, color ?? '');
+  const discount = discountPercent(product.newPrice, product.oldPrice);
+  const link = { to: '/product/$productId', params: { productId: product._id } } as const;
+  return (
+    <article className={styles.card[layout]} aria-label={product.productName}>
+      <div className={styles.imageBox}>
+        <Link {...link} tabIndex={-1} aria-hidden>
+          <img
+            src={productImage(product, color)}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            // The first cards hold the listing's largest paint: fetch them ahead of the other images.
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className={styles.image}
+            onError={showPlaceholderOnError}
+          />
+        </Link>
+        <span className={styles.badges}>
+          {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
+          <StockBadge inStock={product.inStock} />
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{product.category.categoryName}</p>
+        <h3 className={styles.name}>
+          <Link {...link}>{product.productName}</Link>
+        </h3>
+        <Price price={product.newPrice} oldPrice={product.oldPrice} />
+        {product.colors.length > 0 && (
+          <ColorSwatches
+            colors={product.colors}
+            value={color}
+            onChange={setColor}
+            label={`Colour for ${product.productName}`}
+          />
+        )}
+        <Button
+          className={styles.action}
+          tone={inCart ? 'secondary' : 'primary'}
+          disabled={!product.inStock}
+          onClick={() => withChosenColor(color, (chosen) => cart.add(product, chosen, 1))}
+        >
+          {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Product } from '../../../api-schema/entities';
+import { cart } from '../cart/cart';
+import { useIsInCart } from '../cart/useCart';
+import { Button } from '../../ui/Button';
+import { ColorSwatches } from './ColorSwatches';
+import * as styles from './ProductDetail.css';
+import { QuantityInput } from './QuantityInput';
+import { withChosenColor } from './withChosenColor';
+
+interface Props {
+  product: Product;
+  color: string | undefined;
+  onColorChange: (color: string) => void;
+}
+
+/** Colour, quantity, Add to Cart and Buy Now (spec §2/§4). */
+export function PurchasePanel({ product, color, onColorChange }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const navigate = useNavigate();
+  const inCart = useIsInCart(product._id, color ?? '');
+  const withColor = (action: (chosen: string) => void) => () => withChosenColor(color, action);
+  return (
+    <div className={styles.purchase}>
+      {product.colors.length > 0 && (
+        <div className={styles.field}>
+          <p className={styles.fieldLabel}>
+            Color: <strong>{color ?? 'Choose one'}</strong>
+          </p>
+          <ColorSwatches colors={product.colors} value={color} onChange={onColorChange} size="lg" label="Color" />
+        </div>
+      )}
+      <div className={styles.field}>
+        <p className={styles.fieldLabel}>Quantity</p>
+        <QuantityInput value={quantity} onChange={setQuantity} />
+      </div>
+      <div className={styles.buttons}>
+        <Button
+          size="lg"
+          tone={inCart ? 'secondary' : 'primary'}
+          disabled={!product.inStock}
+          onClick={withColor((chosen) => cart.add(product, chosen, quantity))}
+        >
+          {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
+        </Button>
+        {product.inStock && (
+          <Button
+            size="lg"
+            tone="secondary"
+            onClick={withColor((chosen) =>
+              navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
+            )}
+          >
+            Buy Now
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../api-schema/constants';
+import { clampQuantity } from '../cart/cartLines';
+import * as styles from './QuantityInput.css';
+
+/**
+ * Quantity 1–10 (spec §5): the buttons stop at the bounds. The box keeps what the shopper types (even empty)
+ * and shows the clamped value on blur or Enter; meanwhile the parent always holds the clamped number,
+ * so Add to Cart / Buy Now never use an out-of-range quantity.
+ */
+export function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    const quantity = typed.trim() === '' ? value : clampQuantity(Number(typed));
+    setTyped(null);
+    if (quantity !== value) onChange(quantity);
+  };
+  const step = (quantity: number) => {
+    setTyped(null);
+    onChange(clampQuantity(quantity));
+  };
+  return (
+    <div className={styles.group} role="group" aria-label="Quantity">
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Decrease quantity"
+        disabled={value <= QUANTITY_MIN}
+        onClick={() => step(value - 1)}
+      >
+        −
+      </button>
+      <input
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        aria-label="Quantity"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        value={typed ?? String(value)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isFinite(e.target.valueAsNumber))
+            onChange(clampQuantity(e.target.valueAsNumber));
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Increase quantity"
+        disabled={value >= QUANTITY_MAX}
+        onClick={() => step(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { productQueries } from './productQueries';
+import { ProductGrid } from './ProductGrid';
+import * as styles from './ProductDetail.css';
+
+/** Up to 4 others from the same category; the API leaves the product itself out (`exclude`). */
+export function RelatedProducts({ categoryId, productId }: { categoryId: string; productId: string }) {
+  const { data } = useQuery(productQueries.related(categoryId, productId));
+  const products = data?.products.filter((p) => p._id !== productId) ?? [];
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading" className={styles.sectionTitle}>
+        Related Products
+      </h2>
+      <ProductGrid products={products} label="Related products" />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { categoryListError, categoryQueries } from '../features/catalogue/categoryQueries';
+import * as styles from './Header.css';
+
+/** The header's Categories dropdown: each category → /category/{id}. Closes on Escape or outside click. */
+export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { data: categories, isPending, error } = useQuery(categoryQueries.active());
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className={styles.dropdown} ref={ref}>
+      <button
+        type="button"
+        className={linkClassName}
+        aria-expanded={open}
+        aria-controls="categories-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        Categories <span aria-hidden>▾</span>
+      </button>
+      <ul id="categories-menu" className={styles.dropdownList} hidden={!open}>
+        {isPending && <li className={styles.dropdownNote}>Loading categories...</li>}
+        {error && <li className={styles.dropdownNote}>{categoryListError(error)}</li>}
+        {categories?.map((category) => (
+          <li key={category._id}>
+            <Link
+              to="/category/$categoryId"
+              params={{ categoryId: category._id }}
+              className={styles.dropdownLink}
+              onClick={() => setOpen(false)}
+            >
+              {category.categoryName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

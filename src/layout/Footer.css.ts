@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/vars.css';
+
+export const footer = style({
+  background: vars.color.text,
+  color: '#eee6df',
+  marginTop: vars.space.xxl,
+  fontSize: vars.size.sm,
+});
+globalStyle(`${footer} a`, { color: '#eee6df' });
+export const columns = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
+});
+export const heading = style({
+  fontSize: vars.size.md,
+  fontFamily: vars.font.body,
+  color: '#fff',
+  marginBottom: vars.space.md,
+});
+export const address = style({ fontStyle: 'normal', lineHeight: 1.8 });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const inert = style({ color: '#b9aea5' });
+export const newsletter = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.md });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+});
+export const subscribe = style({
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentStrong,
+  color: '#fff',
+  fontWeight: 600,
+});
+export const payments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const payment = style({
+  padding: `2px ${vars.space.sm}`,
+  border: '1px solid #6b625c',
+  borderRadius: vars.radius.sm,
+  fontSize: vars.size.xs,
+});
+export const stats = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: vars.space.md,
+  borderTop: '1px solid #3a322d',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+});
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' });
+export const statValue = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 700, color: '#fff' });
+export const statLabel = style({ color: '#b9aea5' });
+export const copyright = style({
+  textAlign: 'center',
+  padding: vars.space.md,
+  borderTop: '1px solid #3a322d',
+  color: '#b9aea5',
+});

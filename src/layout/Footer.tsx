@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { shopContact } from '../lib/shopFacts';
+import * as styles from './Footer.css';
+import { FooterStats } from './FooterStats';
+
+/** Spec §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section>
+          <h2 className={styles.heading}>Jhola &amp; Co.</h2>
+          <address className={styles.address}>
+            {shopContact.addressLines.slice(1).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            <a href={shopContact.phoneHref}>{shopContact.phone}</a>
+          </address>
+        </section>
+        <nav aria-label="Quick links">
+          <h2 className={styles.heading}>Quick Links</h2>
+          <ul className={styles.list}>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/products">All Products</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Customer service">
+          <h2 className={styles.heading}>Customer Service</h2>
+          <ul className={styles.list}>
+            <li>
+              <span className={styles.inert}>Shipping Policy</span>
+            </li>
+            <li>
+              <span className={styles.inert}>Return &amp; Exchange</span>
+            </li>
+            <li>
+              <span className={styles.inert}>FAQ</span>
+            </li>
+            <li>
+              <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
+        <section>
+          <h2 className={styles.heading}>Newsletter</h2>
+          <form className={styles.newsletter} onSubmit={(e) => e.preventDefault()}>
+            <input type="email" aria-label="Email address" placeholder="Your email" className={styles.input} />
+            <button type="submit" className={styles.subscribe}>
+              Subscribe
+            </button>
+          </form>
+          <p className={styles.payments} aria-label="Payment methods">
+            {['Cash on Delivery', 'UPI', 'Visa', 'Mastercard', 'RuPay'].map((name) => (
+              <span key={name} className={styles.payment}>
+                {name}
+              </span>
+            ))}
+          </p>
+        </section>
+      </div>
+      <FooterStats />
+      <p className={styles.copyright}>© {new Date().getFullYear()} Jhola &amp; Co. All rights reserved.</p>
+    </footer>
+  );
+}

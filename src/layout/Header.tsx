@@ -1,0 +1,65 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { CartButton } from './CartButton';
+import { CategoriesMenu } from './CategoriesMenu';
+import * as styles from './Header.css';
+import { useScrolled } from './useScrolled';
+
+/** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
+export function Header() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const href = useRouterState({ select: (s) => s.location.href });
+  useEffect(() => setMenuOpen(false), [href]);
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label="Jhola & Co. home">
+          Jhola <span className={styles.amp}>&amp;</span> Co.
+        </Link>
+        <nav aria-label="Main" className={styles.nav} data-open={menuOpen} id="main-nav">
+          <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
+            Home
+          </Link>
+          <Link to="/products" className={styles.navLink} activeOptions={{ includeSearch: false }}>
+            All Products
+          </Link>
+          <CategoriesMenu linkClassName={styles.navLink} />
+          <Link to="/about" className={styles.navLink}>
+            About
+          </Link>
+          <Link to="/contact" className={styles.navLink}>
+            Contact
+          </Link>
+        </nav>
+        <div className={styles.tools}>
+          <Link to="/products" className={styles.iconButton} aria-label="Search products">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" />
+            </svg>
+          </Link>
+          <CartButton className={styles.iconButton} />
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden>{menuOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

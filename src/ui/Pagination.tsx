@@ -1,0 +1,34 @@
+import { pageWindow } from '../lib/pageWindow';
+import * as styles from './Pagination.css';
+
+interface Props {
+  current: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+export function Pagination({ current, pages, onChange }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={styles.nav}>
+      <button type="button" className={styles.step} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+        Previous
+      </button>
+      {pageWindow(current, pages).map((page) => (
+        <button
+          key={page}
+          type="button"
+          className={styles.page}
+          aria-label={`Page ${page}`}
+          aria-current={page === current ? 'page' : undefined}
+          onClick={() => page !== current && onChange(page)}
+        >
+          {page}
+        </button>
+      ))}
+      <button type="button" className={styles.step} disabled={current >= pages} onClick={() => onChange(current + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import * as styles from './Testimonials.css';
+import { visuallyHidden } from './VisuallyHidden.css';
+
+const TESTIMONIALS = [
+  {
+    name: 'Priya S.',
+    city: 'Bengaluru',
+    text: 'The tote is sturdier than it looks and the colour is exactly as shown. Delivered in three days!',
+  },
+  {
+    name: 'Rahul M.',
+    city: 'Pune',
+    text: 'My laptop bag survived a monsoon commute without a drop inside. Paying on delivery made it easy.',
+  },
+  {
+    name: 'Ananya K.',
+    city: 'Jaipur',
+    text: 'Bought a potli for my sister’s wedding — everyone asked where it was from.',
+  },
+] as const;
+
+/** Static testimonials (spec §2), shown on the home and about pages. */
+export function Testimonials() {
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading" className={styles.title}>
+        What Our Customers Say
+      </h2>
+      <ul className={styles.list}>
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name} className={styles.item}>
+            <p className={styles.stars}>
+              <span aria-hidden="true">★★★★★</span>
+              <span className={visuallyHidden}>Rated 5 out of 5</span>
+            </p>
+            <blockquote className={styles.quote}>“{t.text}”</blockquote>
+            <p className={styles.author}>
+              — {t.name}, {t.city}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
