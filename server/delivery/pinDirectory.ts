@@ -64,13 +64,15 @@ export interface DeliveryTables {
 export const DISPATCH_PINCODE = '400050';
 
 export async function deliveryTables(db: Queryable): Promise<DeliveryTables> {
-  const [bands, holidays, dispatch] = await Promise.all([
-    db.query<DeliveryBand>('SELECT * FROM delivery_bands ORDER BY up_to_km NULLS LAST, band'),
-    db.query<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= current_date - 1`),
-    db.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM pin_codes WHERE pincode = $1 LIMIT 1', [
-      DISPATCH_PINCODE,
-    ]),
-  ]);
+  // One after another: inside an order's transaction these share a single connection.
+  const bands = await db.query<DeliveryBand>('SELECT * FROM delivery_bands ORDER BY up_to_km NULLS LAST, band');
+  const holidays = await db.query<{ day: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= current_date - 1`,
+  );
+  const dispatch = await db.query<{ latitude: number; longitude: number }>(
+    'SELECT latitude, longitude FROM pin_codes WHERE pincode = $1 LIMIT 1',
+    [DISPATCH_PINCODE],
+  );
   const from = dispatch.rows[0];
   if (!from) throw new Error(`The PIN directory lacks the dispatch PIN ${DISPATCH_PINCODE}`);
   return { bands: bands.rows, holidays: new Set(holidays.rows.map((h) => h.day)), dispatch: from };

@@ -50,18 +50,21 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 type Doc = PDFKit.PDFDocument;
 const LEFT = 40;
 const WIDTH = 515;
+const FACTS_X = 250;
+const LABEL_WIDTH = 152;
+const VALUE_WIDTH = WIDTH - FACTS_X - LABEL_WIDTH;
 
 function drawHeader(doc: Doc, inv: InvoiceDocument) {
   doc.font('bold').fontSize(16).text('TAX INVOICE', LEFT, 40, { width: WIDTH, align: 'center' });
   doc.font('body').fontSize(8).text('Original for recipient', { width: WIDTH, align: 'center' });
   doc.moveDown(0.8);
   const top = doc.y;
-  doc.font('bold').fontSize(11).text(inv.supplier.name, LEFT, top, { width: 300 });
+  doc.font('bold').fontSize(11).text(inv.supplier.name, LEFT, top, { width: 250 });
   doc.font('body').fontSize(9);
-  for (const line of inv.supplier.lines) doc.text(line, { width: 300 });
+  for (const line of inv.supplier.lines) doc.text(line, { width: 250 });
   doc.text(`GSTIN: ${inv.supplier.gstin}`);
   doc.text(`State: ${inv.supplier.stateName}, State code: ${inv.supplier.stateCode}`);
-  const right = LEFT + 320;
+  const right = LEFT + FACTS_X;
   doc.fontSize(9);
   const facts: [string, string][] = [
     ['Invoice No.', inv.invoiceNumber],
@@ -72,10 +75,10 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
   ];
   let fy = top;
   for (const [label, value] of facts) {
-    doc.font('body').text(`${label}:`, right, fy, { width: 90 });
-    const h = doc.heightOfString(`${label}:`, { width: 90 });
-    doc.font('bold').text(value, right + 92, fy, { width: WIDTH - 412 });
-    fy += Math.max(h, doc.heightOfString(value, { width: WIDTH - 412 })) + 2;
+    doc.font('body').text(`${label}:`, right, fy, { width: LABEL_WIDTH });
+    const h = doc.heightOfString(`${label}:`, { width: LABEL_WIDTH });
+    doc.font('bold').text(value, right + LABEL_WIDTH, fy, { width: VALUE_WIDTH });
+    fy += Math.max(h, doc.heightOfString(value, { width: VALUE_WIDTH })) + 2;
   }
   doc.y = Math.max(doc.y, fy) + 10;
   doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).stroke('#999');
@@ -102,11 +105,11 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
   const rateOf = (i: TaxedItem) => (inv.intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
   const cols = [
     { title: '#', width: 16, cell: (_: TaxedItem, n: number) => String(n + 1) },
-    { title: 'Description', width: inv.intraState ? 130 : 170, cell: (i: TaxedItem) => i.description },
+    { title: 'Description', width: inv.intraState ? 118 : 170, cell: (i: TaxedItem) => i.description },
     { title: 'HSN', width: 50, cell: (i: TaxedItem) => i.hsnCode },
     { title: 'Qty', width: 40, cell: (i: TaxedItem) => `${i.quantity} NOS` },
     { title: 'Taxable value', width: 65, cell: (i: TaxedItem) => rupees(i.taxablePaise), right: true },
-    { title: 'GST rate', width: inv.intraState ? 50 : 35, cell: rateOf, right: true },
+    { title: 'GST rate', width: inv.intraState ? 62 : 35, cell: rateOf, right: true },
     ...taxCols.map(([title, pick]) => ({ title, width: 55, cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
     { title: 'Total', width: 0, cell: (i: TaxedItem) => rupees(i.grossPaise), right: true },
   ];
@@ -145,7 +148,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   for (const [label, paise] of lines) {
     const last = label.startsWith('Invoice total');
     doc.font(last ? 'bold' : 'body').fontSize(last ? 10 : 9);
-    doc.text(label, LEFT + 255, y, { width: 150, align: 'right' });
+    doc.text(label, LEFT + 175, y, { width: 230, align: 'right' });
     doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
     y += last ? 16 : 13;
   }
