@@ -18,6 +18,9 @@ export const deliveryAnswer = z.object({
   otherStates: z.array(z.string()),
   /** The id of our delivery city the PIN lies in, when it lies in one. */
   cityId: z.nullable(z.string()),
+  cityName: z.nullable(z.string()),
+  /** Our delivery cities in the PIN's state: a PIN outside our cities goes with one of these. */
+  citiesInState: z.array(z.string()),
   serviceable: z.boolean(),
   /** Why not, when not serviceable. */
   reason: z.nullable(z.string()),

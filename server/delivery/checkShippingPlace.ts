@@ -40,9 +40,7 @@ export async function checkShippingPlace(
   if (!pin) return refuse('state', deliveryMessages.stateMismatch(ship.pincode, rows[0]!.state));
   const reason = unserviceableReason(pin);
   if (reason) return refuse('pincode', reason);
-  const cityStates = await db.query<{ state_code: string }>('SELECT state_code FROM city_districts WHERE city_id = $1', [cityId]);
-  const cityInState = cityStates.rows.some((r) => r.state_code === pin.state_code);
-  if ((pin.city_id && pin.city_id !== cityId) || !cityInState) {
+  if (pin.city_id ? pin.city_id !== cityId : !pin.state_city_ids.includes(cityId)) {
     return refuse('city', deliveryMessages.cityMismatch(ship.pincode, `${pin.city_name ?? pin.place}, ${pin.state}`));
   }
   const band = bandFor(pin, await deliveryTables(db));

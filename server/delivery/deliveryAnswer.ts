@@ -30,7 +30,7 @@ export function bandFor(pin: PinRow, tables: DeliveryTables): DeliveryBand {
 
 /** Why the shop cannot deliver to this PIN, or null when it can. */
 export const unserviceableReason = (pin: PinRow): string | null =>
-  pin.unserviceable_reason ?? (pin.state_served ? null : `We do not deliver in ${pin.state} yet`);
+  pin.unserviceable_reason ?? (pin.state_city_ids.length > 0 ? null : `We do not deliver in ${pin.state} yet`);
 
 /** The answer of GET /delivery/{pincode} for a PIN's rows (the first is its main state). */
 export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, now: Date): DeliveryAnswer {
@@ -49,6 +49,8 @@ export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, 
     stateCode: pin.state_code,
     otherStates: rows.slice(1).map((r) => r.state),
     cityId: pin.city_id,
+    cityName: pin.city_name,
+    citiesInState: pin.state_city_ids,
     serviceable,
     reason,
     codAvailable: codLimit !== null,

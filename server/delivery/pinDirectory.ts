@@ -15,8 +15,8 @@ export interface PinRow {
   /** Our active delivery city the PIN lies in, if any. */
   city_id: string | null;
   city_name: string | null;
-  /** Some active city of ours lies in the PIN's state. */
-  state_served: boolean;
+  /** Our active cities in the PIN's state (none: we do not deliver in that state). */
+  state_city_ids: string[];
   unserviceable_reason: string | null;
   remote_band: string | null;
 }
@@ -26,8 +26,8 @@ export async function findPin(db: Queryable, pincode: string): Promise<PinRow[]>
   const { rows } = await db.query<PinRow>(
     `SELECT p.pincode, p.place, p.district, p.state_code, s.name AS state, s.aliases AS state_aliases, p.latitude, p.longitude,
        city.id AS city_id, city.name AS city_name,
-       EXISTS (SELECT 1 FROM city_districts cd JOIN cities c ON c.id = cd.city_id AND c.active
-               WHERE cd.state_code = p.state_code) AS state_served,
+       ARRAY(SELECT DISTINCT cd.city_id FROM city_districts cd JOIN cities c ON c.id = cd.city_id AND c.active
+             WHERE cd.state_code = p.state_code ORDER BY cd.city_id) AS state_city_ids,
        u.reason AS unserviceable_reason, r.band AS remote_band
      FROM pin_codes p
      JOIN gst_states s ON s.code = p.state_code

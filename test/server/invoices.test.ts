@@ -20,7 +20,9 @@ afterAll(() => shop.close());
 
 const bengaluru = { ...shippingInfo, city: 'bengaluru', state: 'Karnataka', pincode: '560034' };
 
-async function placeOrder(ship = shippingInfo, lines = [[cotton, 2], [leather, 1]] as const): Promise<Order> {
+type Lines = [StockedProduct, number][];
+
+async function placeOrder(ship = shippingInfo, lines: Lines = [[cotton, 2], [leather, 1]]): Promise<Order> {
   const res = await postJson(shop, '/api/orders', {
     agreement: true,
     products: lines.map(([p, quantity]) => ({ productId: p.id, quantity, color: p.colour })),

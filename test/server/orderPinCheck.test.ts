@@ -8,7 +8,7 @@ let shop: TestShop;
 let product: StockedProduct;
 beforeAll(async () => {
   shop = await createTestShop();
-  [product] = await stockedProducts(shop.pool);
+  product = (await stockedProducts(shop.pool))[0]!;
 });
 afterAll(() => shop.close());
 

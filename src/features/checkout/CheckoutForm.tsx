@@ -11,11 +11,13 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
 import { useCheckoutDraft } from './useCheckoutDraft';
+import { usePinPlace } from './usePinPlace';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
   const [values, setValues] = useCheckoutDraft();
+  const pinErrors = usePinPlace(values, setValues);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -36,7 +38,8 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
     if (cities.isError) toast.error('Failed to load cities', { id: 'cities-failed' });
   }, [cities.isError]);
 
-  const errors = submitted ? { ...serverErrors, ...validateCheckout(values, cities.data) } : {};
+  // What the PIN contradicts shows at once; the rest after the first submit.
+  const errors = { ...(submitted ? { ...serverErrors, ...validateCheckout(values, cities.data) } : {}), ...pinErrors };
   const city = cities.data?.find((c) => c._id === values.city);
 
   const change = (field: CheckoutField, value: string | boolean) => {
@@ -48,10 +51,10 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
     event.preventDefault();
     if (isLocked() || cartEmptied) return;
     setSubmitted(true);
-    const found = validateCheckout(values, cities.data);
+    const found = { ...validateCheckout(values, cities.data), ...pinErrors };
     if (Object.keys(found).length > 0) {
       // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
-      if (found.city) toast.error(messages.citySelect, { id: 'city-select' });
+      if (found.city && !pinErrors.city) toast.error(messages.citySelect, { id: 'city-select' });
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
