@@ -79,7 +79,8 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
         </form>
       ) : (
         <p className={styles.current}>
-          Delivering to <strong>{pin}</strong>{' '}
+          Delivering to <strong>{pin}</strong>
+          {answer.data && `, ${answer.data.state}`}{' '}
           <button type="button" className={styles.change} onClick={change} aria-label={`Change PIN code ${pin}`}>
             Change
           </button>
