@@ -8,9 +8,9 @@ import type { StockedProduct } from './orderFixtures';
 const dir = mkdtempSync(join(tmpdir(), 'invoices-'));
 
 /** The PDF's text as poppler's pdftotext lays it out (Debian poppler-utils). */
-export function pdfText(pdf: ArrayBuffer, name = `invoice-${Date.now()}-${Math.random()}.pdf`): string {
+export function pdfText(pdf: ArrayBuffer | Buffer, name = `invoice-${Date.now()}-${Math.random()}.pdf`): string {
   const file = join(dir, name);
-  writeFileSync(file, Buffer.from(pdf));
+  writeFileSync(file, Buffer.isBuffer(pdf) ? pdf : Buffer.from(pdf));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
