@@ -13,6 +13,13 @@ import { deliveryTables, findPin } from './pinDirectory';
 export function deliveryRoutes({ pool }: AppDeps) {
   // Its own cache, so shoppers' PIN look-ups never evict catalogue pages; answers change at most daily.
   const cache = new ResponseCache(2000, 60_000);
+  // Bands, holidays and the dispatch point change rarely: read once a minute, not on every look-up.
+  let tables: { value: ReturnType<typeof deliveryTables>; until: number } | undefined;
+  const currentTables = () => {
+    if (!tables || tables.until < Date.now()) tables = { value: deliveryTables(pool), until: Date.now() + 60_000 };
+    tables.value.catch(() => (tables = undefined));
+    return tables.value;
+  };
   return new Hono().get('/:pincode', (c) => {
     const pincode = c.req.param('pincode');
     if (!isPin(pincode) || pincode.length !== 6) throw badRequest(messages.pinInvalid, 'pincode');
@@ -20,7 +27,7 @@ export function deliveryRoutes({ pool }: AppDeps) {
     return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
       const rows = await findPin(pool, pincode);
       if (rows.length === 0) throw notFound(deliveryMessages.pinUnknown);
-      return { delivery: deliveryAnswer(rows, await deliveryTables(pool), now) };
+      return { delivery: deliveryAnswer(rows, await currentTables(), now) };
     });
   });
 }
