@@ -142,4 +142,10 @@ describe('GST tax invoice PDF', () => {
     }
     expect((await shop.app.request(`/api/invoices/${tokenB}.pdf`)).status).toBe(200);
   });
+
+  it('the tracked order carries the same invoice link', async () => {
+    const order = await placeOrder();
+    const res = await shop.app.request(`/api/orders/track/${order.orderNumber}?contact=${encodeURIComponent(shippingInfo.email)}`);
+    expect((await bodyOf(res, orderResponse)).data.order.invoicePdfUrl).toBe(order.invoicePdfUrl);
+  });
 });
