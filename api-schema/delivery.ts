@@ -49,4 +49,7 @@ export const deliveryMessages = {
 
 /** Spelling-insensitive state comparison: case, '&' for 'and', punctuation and spaces do not matter. */
 export const normaliseStateName = (name: string) =>
-  name.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z]+/g, '');
+  name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z]+/g, '');

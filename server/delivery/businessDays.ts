@@ -14,7 +14,7 @@ export const indianDate = (now: Date): IsoDate => new Date(now.getTime() + 330 *
 /** The date `count` business days after `start`; Sundays and the listed holidays are not business days. */
 export function addBusinessDays(start: IsoDate, count: number, holidays: ReadonlySet<IsoDate>): IsoDate {
   let date = start;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date = addDays(date, 1);
     if (!isSunday(date) && !holidays.has(date)) left--;
   }

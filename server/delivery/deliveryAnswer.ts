@@ -13,7 +13,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
@@ -56,8 +57,12 @@ export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, 
     codAvailable: codLimit !== null,
     codLimit,
     estimate: serviceable
-      ? { earliest: after(PROCESSING_DAYS.min + band.transit_min_days), latest: after(PROCESSING_DAYS.max + band.transit_max_days) }
+      ? {
+          earliest: after(PROCESSING_DAYS.min + band.transit_min_days),
+          latest: after(PROCESSING_DAYS.max + band.transit_max_days),
+        }
       : null,
-    express: serviceable && band.express ? { earliest: after(EXPRESS_DAYS.min), latest: after(EXPRESS_DAYS.max) } : null,
+    express:
+      serviceable && band.express ? { earliest: after(EXPRESS_DAYS.min), latest: after(EXPRESS_DAYS.max) } : null,
   };
 }

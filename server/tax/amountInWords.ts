@@ -1,6 +1,24 @@
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen',
-  'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -17,7 +35,11 @@ function belowThousand(n: number): string {
 }
 
 // Indian numbering: crore (10^7), lakh (10^5), thousand, then hundreds.
-const GROUPS: [number, string][] = [[10_000_000, 'Crore'], [100_000, 'Lakh'], [1_000, 'Thousand']];
+const GROUPS: [number, string][] = [
+  [10_000_000, 'Crore'],
+  [100_000, 'Lakh'],
+  [1_000, 'Thousand'],
+];
 
 function wholeInWords(n: number): string {
   if (n === 0) return 'Zero';

@@ -50,7 +50,13 @@ export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[],
   const intraState = order.supply_state_code === supplier.stateCode;
   const items: TaxedItem[] = lines.map((l) =>
     taxItem(
-      { description: `${l.product_name} (${l.color})`, hsnCode: l.hsn_code, rate: l.gst_rate, quantity: l.quantity, grossRupees: l.price * l.quantity },
+      {
+        description: `${l.product_name} (${l.color})`,
+        hsnCode: l.hsn_code,
+        rate: l.gst_rate,
+        quantity: l.quantity,
+        grossRupees: l.price * l.quantity,
+      },
       intraState,
     ),
   );
@@ -59,12 +65,23 @@ export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[],
     const principal = items.reduce((best, item) => (item.grossPaise > best.grossPaise ? item : best));
     items.push(
       taxItem(
-        { description: 'Delivery charge (part of the supply)', hsnCode: principal.hsnCode, rate: principal.rate, quantity: 1, grossRupees: order.delivery_charge },
+        {
+          description: 'Delivery charge (part of the supply)',
+          hsnCode: principal.hsnCode,
+          rate: principal.rate,
+          quantity: 1,
+          grossRupees: order.delivery_charge,
+        },
         intraState,
       ),
     );
   }
-  const address = [order.address1, order.address2, `${order.city_name} ${order.pincode}`, `District: ${order.district}`].filter(Boolean);
+  const address = [
+    order.address1,
+    order.address2,
+    `${order.city_name} ${order.pincode}`,
+    `District: ${order.district}`,
+  ].filter(Boolean);
   return {
     supplier,
     invoiceNumber: order.invoice_number,

@@ -27,7 +27,12 @@ export interface InvoiceDocument {
 
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const rupees = (paise: number) => money.format(paise / 100);
-const issueDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const issueDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** Renders a GST tax invoice (CGST Rules, rule 46) as a PDF buffer. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -81,7 +86,10 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
     fy += Math.max(h, doc.heightOfString(value, { width: VALUE_WIDTH })) + 2;
   }
   doc.y = Math.max(doc.y, fy) + 10;
-  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).stroke('#999');
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .stroke('#999');
 }
 
 function drawParties(doc: Doc, inv: InvoiceDocument) {
@@ -100,7 +108,10 @@ function drawParties(doc: Doc, inv: InvoiceDocument) {
 
 function drawItems(doc: Doc, inv: InvoiceDocument): number {
   const taxCols: [string, (i: TaxedItem) => number][] = inv.intraState
-    ? [['CGST', (i) => i.cgstPaise], ['SGST', (i) => i.sgstPaise]]
+    ? [
+        ['CGST', (i) => i.cgstPaise],
+        ['SGST', (i) => i.sgstPaise],
+      ]
     : [['IGST', (i) => i.igstPaise]];
   const rateOf = (i: TaxedItem) => (inv.intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
   const cols = [
@@ -127,11 +138,22 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
       x += col.width;
     });
     y += height + 6;
-    doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke('#ccc');
+    doc
+      .moveTo(LEFT, y)
+      .lineTo(LEFT + WIDTH, y)
+      .stroke('#ccc');
   };
   doc.rect(LEFT, y, WIDTH, 0).stroke('#999');
-  row(cols.map((c) => c.title), true);
-  inv.items.forEach((item, n) => row(cols.map((c) => c.cell(item, n)), false));
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  inv.items.forEach((item, n) =>
+    row(
+      cols.map((c) => c.cell(item, n)),
+      false,
+    ),
+  );
   return y;
 }
 
@@ -140,7 +162,10 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   const lines: [string, number][] = [
     ['Total taxable value', t.taxablePaise],
     ...(inv.intraState
-      ? ([['Total CGST', t.cgstPaise], ['Total SGST', t.sgstPaise]] as [string, number][])
+      ? ([
+          ['Total CGST', t.cgstPaise],
+          ['Total SGST', t.sgstPaise],
+        ] as [string, number][])
       : ([['Total IGST', t.igstPaise]] as [string, number][])),
     ['Invoice total (tax inclusive)', t.grossPaise],
   ];
@@ -152,16 +177,33 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
     doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
     y += last ? 16 : 13;
   }
-  doc.font('body').fontSize(9).text(`Amount in words: ${rupeesInWords(t.grossPaise)}`, LEFT, y + 6, { width: WIDTH });
-  doc.moveDown(0.6).fontSize(7.5).fillColor('#444').text(
-    'Prices include GST. Taxable value per line = price × 100 ÷ (100 + rate), rounded to the nearest paisa; tax = price − taxable value' +
-      (inv.intraState ? ', split into CGST (half, rounded to the paisa) and SGST (the rest).' : ', charged as IGST.') +
-      ' The delivery charge is part of the supply and taxed at the rate of its principal item.',
-    LEFT, doc.y, { width: WIDTH },
-  );
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(`Amount in words: ${rupeesInWords(t.grossPaise)}`, LEFT, y + 6, { width: WIDTH });
+  doc
+    .moveDown(0.6)
+    .fontSize(7.5)
+    .fillColor('#444')
+    .text(
+      'Prices include GST. Taxable value per line = price × 100 ÷ (100 + rate), rounded to the nearest paisa; tax = price − taxable value' +
+        (inv.intraState
+          ? ', split into CGST (half, rounded to the paisa) and SGST (the rest).'
+          : ', charged as IGST.') +
+        ' The delivery charge is part of the supply and taxed at the rate of its principal item.',
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
   doc.fillColor('black');
   const sigTop = doc.y + 30;
-  doc.font('bold').fontSize(9).text(`For ${inv.supplier.name}`, LEFT + 315, sigTop, { width: 200, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${inv.supplier.name}`, LEFT + 315, sigTop, { width: 200, align: 'right' });
   doc.font('body').text('Authorised Signatory', LEFT + 315, sigTop + 34, { width: 200, align: 'right' });
-  doc.fontSize(7).fillColor('#666').text('This is a computer-generated invoice.', LEFT, sigTop + 60, { width: WIDTH, align: 'center' });
+  doc
+    .fontSize(7)
+    .fillColor('#666')
+    .text('This is a computer-generated invoice.', LEFT, sigTop + 60, { width: WIDTH, align: 'center' });
 }

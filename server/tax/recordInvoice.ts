@@ -41,7 +41,14 @@ export async function recordInvoice(
   await db.query(
     `UPDATE orders SET invoice_number = $2, invoice_token = $3, supply_state_code = $4, supply_state = $5, district = $6
      WHERE id = $1`,
-    [order.id, fields.invoice_number, fields.invoice_token, fields.supply_state_code, fields.supply_state, fields.district],
+    [
+      order.id,
+      fields.invoice_number,
+      fields.invoice_token,
+      fields.supply_state_code,
+      fields.supply_state,
+      fields.district,
+    ],
   );
   return fields;
 }

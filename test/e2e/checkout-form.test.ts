@@ -73,7 +73,7 @@ describe('checkout form (spec §5)', () => {
     const city = await puneCity();
     const page = await newPage();
     await seedCart(page, [cartLine(product!)]);
-    await fillCheckout(page, { ...shopper(city!), email: 'asha@example', phone: '12345', pincode: '41100' });
+    await fillCheckout(page, { ...shopper(city), email: 'asha@example', phone: '12345', pincode: '41100' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     for (const message of [messages.emailInvalid, messages.phoneInvalid, messages.pinInvalid])
       await page.getByText(message).waitFor();

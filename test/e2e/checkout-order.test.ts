@@ -64,19 +64,25 @@ describe('placing a cash-on-delivery order', () => {
     const pdf = await page.request.get(invoice.url());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = pdfText(await pdf.body()).replace(/\s+/g, ' ');
-    for (const part of [orderNumber, `₹${totals.totalAmount.toLocaleString('en-IN')}.00`, who.name, city.name, 'TAX INVOICE']) {
+    for (const part of [
+      orderNumber,
+      `₹${totals.totalAmount.toLocaleString('en-IN')}.00`,
+      who.name,
+      city.name,
+      'TAX INVOICE',
+    ]) {
       expect(text).toContain(part);
     }
 
     // History was replaced: Back does not return to the filled checkout.
     await page.goBack();
-    await expect(page.url()).not.toMatch(/\/checkout/);
+    expect(page.url()).not.toMatch(/\/checkout/);
   });
 
   it('a double click (and a double submit) places exactly one order', async () => {
     const [product] = await discountedProducts();
     const city = await puneCity();
-    const who = shopper(city!);
+    const who = shopper(city);
     const page = await newPage();
     await seedCart(page, [cartLine(product!)]);
     await fillCheckout(page, who);
@@ -99,7 +105,7 @@ describe('placing a cash-on-delivery order', () => {
     expect(await countOrders(who.email)).toBe(1);
     expect(posts).toBe(1);
 
-    const second = shopper(city!);
+    const second = shopper(city);
     await seedCart(page, [cartLine(product!)]);
     await fillCheckout(page, second);
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
@@ -110,7 +116,7 @@ describe('placing a cash-on-delivery order', () => {
   it('a server error keeps the form filled and shows the server’s message', async () => {
     const [product] = await discountedProducts();
     const city = await puneCity();
-    const who = shopper(city!);
+    const who = shopper(city);
     const page = await newPage();
     await seedCart(page, [cartLine(product!)]);
     await fillCheckout(page, who);
@@ -145,7 +151,7 @@ describe('placing a cash-on-delivery order', () => {
     await page.waitForURL(/\/checkout\?/);
     await page.getByText(`Color: ${bought!.colors[1]!.colorName}`).first().waitFor();
     await expect(page.getByTestId('summary-subtotal').textContent()).resolves.toBe(formatINR(bought!.newPrice));
-    await fillCheckout(page, shopper(city!));
+    await fillCheckout(page, shopper(city));
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-success$/);
     await page.getByText(bought!.productName).first().waitFor();

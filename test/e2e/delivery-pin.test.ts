@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { deliveryResponse } from '../../api-schema/delivery';
+import { failure } from '../../api-schema/envelope';
 import { shortDeliveryDate } from '../../src/features/product/deliveryDates';
 import { useBrowser } from './browser';
 import { api, cartLine, countOrders, discountedProducts, field, puneCity, seedCart, shopper } from './checkout-helpers';
@@ -22,7 +23,7 @@ async function holidays(): Promise<Set<string>> {
 function businessDaysAfter(count: number, skip: Set<string>): string {
   const day = new Date(Date.now() + 330 * 60_000);
   day.setUTCHours(0, 0, 0, 0);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     const iso = day.toISOString().slice(0, 10);
     if (day.getUTCDay() !== 0 && !skip.has(iso)) left--;
@@ -50,7 +51,9 @@ describe('Check delivery on the product page', () => {
     // Processing 1-2 + transit 2-3 business days (the national band, ~840 km from Mumbai).
     const skip = await holidays();
     expect([earliest, latest]).toEqual([businessDaysAfter(3, skip), businessDaysAfter(5, skip)]);
-    expect(await answer.textContent()).toContain(`Arrives between ${shortDeliveryDate(earliest)} and ${shortDeliveryDate(latest)}`);
+    expect(await answer.textContent()).toContain(
+      `Arrives between ${shortDeliveryDate(earliest)} and ${shortDeliveryDate(latest)}`,
+    );
     expect(await answer.textContent()).not.toContain('Sun,');
     await answer.getByText('Cash on delivery available (orders up to ₹50,000)').waitFor();
   });
@@ -115,11 +118,21 @@ describe('the PIN at checkout', () => {
       data: {
         agreement: true,
         products: [{ productId: product!._id, quantity: 1, color: product!.colors[0]!.colorName }],
-        shippingInfo: { name: who.name, email: who.email, phone: who.phone, address1: who.address1, city: 'bengaluru', state: 'Goa', pincode: '110001' },
+        shippingInfo: {
+          name: who.name,
+          email: who.email,
+          phone: who.phone,
+          address1: who.address1,
+          city: 'bengaluru',
+          state: 'Goa',
+          pincode: '110001',
+        },
       },
     });
     expect(res.status()).toBe(400);
-    expect((await res.json()).errors).toEqual([{ field: 'shippingInfo.state', message: 'PIN code 110001 is in Delhi' }]);
+    expect(failure.parse(await res.json()).errors).toEqual([
+      { field: 'shippingInfo.state', message: 'PIN code 110001 is in Delhi' },
+    ]);
     expect(await countOrders(who.email)).toBe(0);
   });
 });

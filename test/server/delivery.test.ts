@@ -31,7 +31,12 @@ describe('GET /api/delivery/:pincode', () => {
     await expect(lookup('505416')).resolves.toMatchObject({ state: 'Telangana', stateCode: '36' });
     await expect(lookup('500001')).resolves.toMatchObject({ state: 'Telangana', cityId: 'hyderabad' });
     // Leh is listed but not yet served.
-    await expect(lookup('194101')).resolves.toMatchObject({ state: 'Ladakh', stateCode: '38', serviceable: false, estimate: null });
+    await expect(lookup('194101')).resolves.toMatchObject({
+      state: 'Ladakh',
+      stateCode: '38',
+      serviceable: false,
+      estimate: null,
+    });
   });
 
   it('offers express near Mumbai, and a longer, lower-COD remote band in the north-east and the islands', async () => {
@@ -40,7 +45,11 @@ describe('GET /api/delivery/:pincode', () => {
     expect(near.express).not.toBeNull();
     await expect(lookup('781001')).resolves.toMatchObject({ state: 'Assam', cityId: 'guwahati', codLimit: 20000 });
     await expect(lookup('744101')).resolves.toMatchObject({ cityId: 'port-blair', serviceable: true });
-    await expect(lookup('682555')).resolves.toMatchObject({ state: 'Lakshadweep', serviceable: false, codAvailable: false });
+    await expect(lookup('682555')).resolves.toMatchObject({
+      state: 'Lakshadweep',
+      serviceable: false,
+      codAvailable: false,
+    });
   });
 
   it('answers a malformed PIN with 400 and the spec message, an unknown one with 404', async () => {

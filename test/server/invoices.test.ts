@@ -22,7 +22,13 @@ const bengaluru = { ...shippingInfo, city: 'bengaluru', state: 'Karnataka', pinc
 
 type Lines = [StockedProduct, number][];
 
-async function placeOrder(ship = shippingInfo, lines: Lines = [[cotton, 2], [leather, 1]]): Promise<Order> {
+async function placeOrder(
+  ship = shippingInfo,
+  lines: Lines = [
+    [cotton, 2],
+    [leather, 1],
+  ],
+): Promise<Order> {
   const res = await postJson(shop, '/api/orders', {
     agreement: true,
     products: lines.map(([p, quantity]) => ({ productId: p.id, quantity, color: p.colour })),
@@ -47,8 +53,11 @@ describe('GST tax invoice PDF', () => {
   it('carries every particular of CGST rule 46, with CGST + SGST for a Maharashtra delivery', async () => {
     const order = await placeOrder();
     const text = squash(await invoiceOf(order));
-    const { rows } = await shop.pool.query('SELECT invoice_number FROM orders WHERE order_number = $1', [order.orderNumber]);
-    const serial = rows[0].invoice_number as string;
+    const { rows } = await shop.pool.query<{ invoice_number: string }>(
+      'SELECT invoice_number FROM orders WHERE order_number = $1',
+      [order.orderNumber],
+    );
+    const serial = rows[0]!.invoice_number;
     expect(serial).toMatch(/^JC\/\d{2}-\d{2}\/\d{7}$/);
     expect(serial.length).toBeLessThanOrEqual(16);
     for (const particular of [
@@ -100,7 +109,9 @@ describe('GST tax invoice PDF', () => {
     expect(text).toContain('Place of supply: Karnataka (29)');
     expect(text).toContain('Total IGST');
     expect(text).not.toMatch(/CGST|SGST/);
-    expect(text).toMatch(new RegExp(`Delivery charge \\(part of the supply\\) ${cotton.hsn} 1 NOS ₹94.29 5% ₹4.71 ₹99.00`));
+    expect(text).toMatch(
+      new RegExp(`Delivery charge \\(part of the supply\\) ${cotton.hsn} 1 NOS ₹94.29 5% ₹4.71 ₹99.00`),
+    );
     expect(text).toContain('Invoice total (tax inclusive) ₹499.00');
     expect(text).toContain('Rupees Four Hundred Ninety-Nine Only');
   });
@@ -121,9 +132,13 @@ describe('GST tax invoice PDF', () => {
   });
 
   it('totals reconcile with the order: taxable value + tax = order total, to the paisa', async () => {
-    const order = await placeOrder(bengaluru, [[cotton, 3], [leather, 2]]);
+    const order = await placeOrder(bengaluru, [
+      [cotton, 3],
+      [leather, 2],
+    ]);
     const text = squash(await invoiceOf(order));
-    const amount = (label: string) => Number(text.match(new RegExp(`${label} ₹([\\d,]+\\.\\d\\d)`))![1]!.replace(/,/g, ''));
+    const amount = (label: string) =>
+      Number(text.match(new RegExp(`${label} ₹([\\d,]+\\.\\d\\d)`))![1]!.replace(/,/g, ''));
     const taxable = amount('Total taxable value');
     const igst = amount('Total IGST');
     expect(Math.round((taxable + igst) * 100)).toBe(order.totalAmount * 100);
@@ -145,7 +160,9 @@ describe('GST tax invoice PDF', () => {
 
   it('the tracked order carries the same invoice link', async () => {
     const order = await placeOrder();
-    const res = await shop.app.request(`/api/orders/track/${order.orderNumber}?contact=${encodeURIComponent(shippingInfo.email)}`);
+    const res = await shop.app.request(
+      `/api/orders/track/${order.orderNumber}?contact=${encodeURIComponent(shippingInfo.email)}`,
+    );
     expect((await bodyOf(res, orderResponse)).data.order.invoicePdfUrl).toBe(order.invoicePdfUrl);
   });
 });

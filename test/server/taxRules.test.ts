@@ -28,7 +28,10 @@ describe('GST split of tax-inclusive prices', () => {
   it('charges IGST across states, and totals always equal the prices paid', () => {
     for (let price = 1; price <= 3000; price += 7) {
       for (const rate of [5, 18]) {
-        const lines = [taxItem({ ...item, rate, grossRupees: price }, false), taxItem({ ...item, rate, grossRupees: price * 3 }, true)];
+        const lines = [
+          taxItem({ ...item, rate, grossRupees: price }, false),
+          taxItem({ ...item, rate, grossRupees: price * 3 }, true),
+        ];
         const t = invoiceTotals(lines);
         expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(price * 400);
         expect(Math.abs(t.cgstPaise - t.sgstPaise)).toBeLessThanOrEqual(1);

@@ -9,7 +9,9 @@ describe('the browser bundle', () => {
     expect(readdirSync(`${DIST}/assets`).filter((f) => /pin_?codes?|postal/i.test(f))).toEqual([]);
     const scripts = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
-    const leaking = scripts.filter((f) => /Kavaratti|South Andaman|Karim Nagar/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')));
+    const leaking = scripts.filter((f) =>
+      /Kavaratti|South Andaman|Karim Nagar/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')),
+    );
     expect(leaking).toEqual([]);
   });
 });

@@ -12,12 +12,40 @@ import { fileURLToPath } from 'node:url';
 
 // GeoNames' state names → GST state codes (see migration 030 for the names we show).
 const GST_CODE: Record<string, string> = {
-  'Jammu & Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06',
-  Delhi: '07', Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11', 'Arunachal Pradesh': '12',
-  Nagaland: '13', Manipur: '14', Mizoram: '15', Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19',
-  Jharkhand: '20', Odisha: '21', Chattisgarh: '22', 'Madhya Pradesh': '23', Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26', Maharashtra: '27', Karnataka: '29', Goa: '30', Lakshadweep: '31',
-  Kerala: '32', 'Tamil Nadu': '33', Pondicherry: '34', 'Andaman & Nicobar Islands': '35', Telangana: '36',
+  'Jammu & Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Pondicherry: '34',
+  'Andaman & Nicobar Islands': '35',
+  Telangana: '36',
   'Andhra Pradesh': '37',
 };
 
@@ -38,7 +66,11 @@ interface Office {
 }
 
 const OFFICE_SUFFIX = /\s+(H\.?O|S\.?O|B\.?O|G\.?P\.?O)\.?$/i;
-const cleanPlace = (name: string) => name.replace(OFFICE_SUFFIX, '').replace(/\s*\([^)]*\)$/, '').trim();
+const cleanPlace = (name: string) =>
+  name
+    .replace(OFFICE_SUFFIX, '')
+    .replace(/\s*\([^)]*\)$/, '')
+    .trim();
 
 /** The head or sub office names the place; else a name the others extend ("Koramangala I Block"); else the first. */
 function placeOf(offices: Office[]): string {
@@ -73,7 +105,15 @@ export function buildRows(source: string): string[] {
   return [...groups.values()]
     .sort((a, b) => a.pin.localeCompare(b.pin) || b.offices.length - a.offices.length)
     .map(({ pin, code, offices }) =>
-      [pin, code, mostCommon(offices.map((o) => o.district)), placeOf(offices), mean(offices, (o) => o.lat), mean(offices, (o) => o.lon), offices.length].join('\t'),
+      [
+        pin,
+        code,
+        mostCommon(offices.map((o) => o.district)),
+        placeOf(offices),
+        mean(offices, (o) => o.lat),
+        mean(offices, (o) => o.lon),
+        offices.length,
+      ].join('\t'),
     );
 }
 

@@ -12,7 +12,10 @@ import { pinContradictions } from './pinContradictions';
  * The PIN drives the place: the remembered PIN prefills an empty form; each newly answered PIN fills State
  * (and City when it lies in one of ours). Returns what the PIN contradicts, to show on the fields at once.
  */
-export function usePinPlace(values: CheckoutValues, setValues: Dispatch<SetStateAction<CheckoutValues>>): CheckoutErrors {
+export function usePinPlace(
+  values: CheckoutValues,
+  setValues: Dispatch<SetStateAction<CheckoutValues>>,
+): CheckoutErrors {
   const pin = values.pincode.trim();
   const valid = pin.length === 6 && isPin(pin);
   const answer = useQuery({ ...deliveryQueries.pin(pin), enabled: valid });
@@ -33,6 +36,7 @@ export function usePinPlace(values: CheckoutValues, setValues: Dispatch<SetState
 
   if (!valid) return {};
   // Only an unknown PIN is the shopper's to fix; if the check itself failed, the server decides on submit.
-  if (answer.isError) return serverMessage(answer.error) === deliveryMessages.pinUnknown ? { pincode: deliveryMessages.pinUnknown } : {};
+  if (answer.isError)
+    return serverMessage(answer.error) === deliveryMessages.pinUnknown ? { pincode: deliveryMessages.pinUnknown } : {};
   return data ? pinContradictions(values, data) : {};
 }

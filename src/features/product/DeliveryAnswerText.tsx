@@ -5,7 +5,8 @@ import { shortDeliveryDate as day } from './deliveryDates';
 
 /** The server's answer in words: where, by when, and whether cash on delivery is possible. */
 export function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer }) {
-  const where = answer.place === answer.district ? `${answer.place}, ${answer.state}` : `${answer.place}, ${answer.district}`;
+  const where =
+    answer.place === answer.district ? `${answer.place}, ${answer.state}` : `${answer.place}, ${answer.district}`;
   if (!answer.serviceable || !answer.estimate) {
     return (
       <p className={styles.error}>

@@ -89,7 +89,9 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
       <div className={styles.answer} aria-live="polite" aria-atomic="true">
         {pin && !editing && answer.isPending && <p className={styles.muted}>Checking {pin}…</p>}
         {pin && !editing && answer.isError && (
-          <p className={styles.error}>{serverMessage(answer.error) ?? 'We could not check this PIN code. Please try again.'}</p>
+          <p className={styles.error}>
+            {serverMessage(answer.error) ?? 'We could not check this PIN code. Please try again.'}
+          </p>
         )}
         {!editing && answer.data && <DeliveryAnswerText answer={answer.data} />}
         {!editing && answer.data?.serviceable && (
