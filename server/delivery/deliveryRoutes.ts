@@ -4,7 +4,7 @@ import { messages } from '../../api-schema/messages';
 import { isPin } from '../../api-schema/rules';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { badRequest, notFound } from '../http/respond';
+import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
 import { deliveryAnswer } from './deliveryAnswer';
@@ -22,7 +22,8 @@ export function deliveryRoutes({ pool }: AppDeps) {
   };
   return new Hono().get('/:pincode', (c) => {
     const pincode = c.req.param('pincode');
-    if (!isPin(pincode) || pincode.length !== 6) throw badRequest(messages.pinInvalid, 'pincode');
+    if (!isPin(pincode) || pincode.length !== 6)
+      throw new HttpError(400, messages.pinInvalid, [{ field: 'pincode', message: messages.pinInvalid }]);
     const now = new Date();
     return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
       const rows = await findPin(pool, pincode);
