@@ -16,6 +16,8 @@ export const deliveryAnswer = z.object({
   stateCode: z.string(),
   /** Other states a border PIN also serves (rare). */
   otherStates: z.array(z.string()),
+  /** Every name a shopper may type for the PIN's state(s), e.g. 'Odisha' and 'Orissa'. */
+  stateNames: z.array(z.string()),
   /** The id of our delivery city the PIN lies in, when it lies in one. */
   cityId: z.nullable(z.string()),
   cityName: z.nullable(z.string()),

@@ -9,7 +9,7 @@ export function pinContradictions(values: CheckoutValues, answer: DeliveryAnswer
   const pin = answer.pincode;
   const errors: CheckoutErrors = {};
   const typedState = normaliseStateName(values.state);
-  const states = [answer.state, ...answer.otherStates].map(normaliseStateName);
+  const states = answer.stateNames.map(normaliseStateName);
   if (typedState && !states.includes(typedState)) errors.state = deliveryMessages.stateMismatch(pin, answer.state);
   if (!answer.serviceable) errors.pincode = answer.reason ?? deliveryMessages.notServiceable;
   const cityFits = answer.cityId ? values.city === answer.cityId : answer.citiesInState.includes(values.city);
