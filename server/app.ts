@@ -6,12 +6,14 @@ import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { staticSite } from './http/staticSite';
+import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -31,9 +33,11 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/orders', orderRoutes(deps));
+    .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps));
 
   const app = new Hono();
   app.route('/api', api);
