@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { ResponseCache } from './http/responseCache';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -32,8 +34,11 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   try {
     await migrate(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
+      orderPool: database.orderPool,
+      cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -41,6 +46,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       s.once('error', reject);
     });
     const realPort = (server.address() as AddressInfo).port;
+    const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
       url: `http://${host}:${realPort}`,
       port: realPort,
@@ -48,6 +54,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       seeded,
       async close() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await catalogueChanges.close();
         await database.close();
       },
     };
