@@ -37,8 +37,10 @@ const fixtures = async () => {
 };
 const orderTotals = async () =>
   (
-    await shop.pool.query<{ orders: number; lines: number; units: number }>(
-      `SELECT (SELECT count(*)::int FROM orders) AS orders, count(*)::int AS lines, coalesce(sum(quantity), 0)::int AS units FROM order_lines`,
+    await shop.pool.query<{ orders: number; units: number; doubled: number }>(
+      `SELECT count(*)::int AS orders, count(*)::int - count(DISTINCT name)::int AS doubled,
+         (SELECT coalesce(sum(quantity), 0)::int FROM order_lines) AS units
+       FROM orders`,
     )
   ).rows[0]!;
 
@@ -46,6 +48,7 @@ const control = createServer((req, res) => {
   const answer = async () => {
     if (req.url === '/fixtures') return fixtures();
     if (req.url === '/orders') return orderTotals();
+    if (req.url === '/busy') return { busy: shop.pool.totalCount - shop.pool.idleCount + shop.pool.waitingCount };
     return process.cpuUsage();
   };
   answer().then(
@@ -61,6 +64,10 @@ process.stdout.write(
 );
 
 process.once('SIGTERM', async () => {
+  // Requests still running when the load stops lose their connections as the database stops.
+  process.on('uncaughtException', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') throw error;
+  });
   uncached.close();
   control.close();
   await shop.close();

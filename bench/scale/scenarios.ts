@@ -68,13 +68,16 @@ export function browseMix(f: Fixtures): PathFor {
   return (i) => paths[i % paths.length]!;
 }
 
+const RUN = Date.now().toString(36);
+
 export function orderBody(f: Fixtures, i: number): string {
   const product = f.stocked[i % f.stocked.length]!;
   return JSON.stringify({
     agreement: true,
     products: [{ productId: product.id, quantity: 1, color: product.colour }],
     shippingInfo: {
-      name: 'Bench Shopper',
+      // One name per request, so the check can tell a doubled order from two requests.
+      name: `Bench Shopper ${RUN} ${i}`,
       email: 'bench@example.in',
       phone: '+91 98765 43210',
       address1: '1 MG Road',
