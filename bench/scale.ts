@@ -96,6 +96,9 @@ async function settle(controlUrl: string) {
   }
 }
 
+/** `--only <text>`: just the scenarios whose name contains it. */
+const wanted = (name: string) => !args.only || name.includes(args.only);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const json = async <T>(url: string) => (await (await fetch(url)).json()) as T;
 
@@ -109,9 +112,10 @@ async function benchSize(products: number) {
       (rows[name] ??= []).push(row);
       console.log(JSON.stringify({ scenario: name, ...row }));
     };
+    const mix = browseMix(fixtures);
     for (let r = 0; r < Number(args.repeat); r++) {
       for (const [name, pathFor] of missScenarios(fixtures)) {
-        if (args.only && !name.includes(args.only)) continue;
+        if (!wanted(name)) continue;
         await settle(ready.controlUrl);
         const sequential = await run(ready.uncachedUrl, pathFor, 1, SEQUENTIAL_S);
         await settle(ready.controlUrl);
@@ -124,8 +128,10 @@ async function benchSize(products: number) {
           errors: loaded.bad + sequential.bad,
         });
       }
-      if (args.only) continue;
-      const mix = browseMix(fixtures);
+      if (wanted('browse mix')) await browseWithOrders(r);
+      if (wanted('orders alone')) await ordersAlone(r);
+    }
+    async function browseWithOrders(r: number) {
       await settle(ready.controlUrl);
       const alone = await run(ready.url, mix, CONNECTIONS, DURATION);
       record('browse mix (cached)', { 'req/s': alone.rps, p50: alone.p50, p99: alone.p99, errors: alone.bad });
@@ -148,6 +154,8 @@ async function benchSize(products: number) {
         errors: during.bad,
         'order p50': Math.round(median(orderLatencies.length ? orderLatencies : [0])),
       });
+    }
+    async function ordersAlone(r: number) {
       await settle(ready.controlUrl);
       const before = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
       let n = 1000 + r * 100_000;

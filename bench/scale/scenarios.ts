@@ -18,9 +18,10 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
   const pagesOf = (limit: number) => Math.max(1, Math.ceil(f.total / limit));
   const limitOf = (i: number) => 12 + (i % 37);
   const pageOf = (i: number, spread = 40) => 1 + (Math.floor(i / 37) % Math.min(spread, pagesOf(limitOf(i))));
-  const paged = (i: number) => `page=${pageOf(i)}&limit=${limitOf(i)}`;
+  const paged = (i: number, spread?: number) => `page=${pageOf(i, spread)}&limit=${limitOf(i)}`;
+  // Five pages deep at most: a relevance-ranked search serves only its best few hundred matches.
   const search = (words: string) => (i: number) =>
-    `/api/products/public?search=${encodeURIComponent(words)}&${paged(i)}`;
+    `/api/products/public?search=${encodeURIComponent(words)}&${paged(i, 5)}`;
   return [
     ['default listing', (i) => `/api/products/public?${paged(i)}`],
     [

@@ -14,7 +14,7 @@ const SIMILAR_WORD = 0.5;
 // keep the substring scan, which the trigram index still narrows.
 const TOKEN_WORD = /^[a-z0-9]{3,}$/;
 /** A relevance ranking orders at most this many of the newest matches, so its cost stays flat. */
-export const RELEVANCE_CANDIDATES = 1000;
+export const RELEVANCE_CANDIDATES = 300;
 
 type Param = (value: unknown) => string;
 
