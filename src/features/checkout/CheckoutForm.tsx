@@ -55,7 +55,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    void submit(values, lines);
+    submit(values, lines);
   };
 
   return (
