@@ -48,7 +48,7 @@ function startServer(products: number): Promise<{ child: ChildProcess; ready: Re
   });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`bench server exited early (${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('{"ready"')) done({ child, ready: JSON.parse(line) as Ready });
     });
   });

@@ -63,7 +63,7 @@ process.stdout.write(
   `${JSON.stringify({ ready: true, url: shop.url, uncachedUrl: address(uncached), controlUrl: address(control), added, growMs })}\n`,
 );
 
-process.once('SIGTERM', async () => {
+async function shutdown() {
   // Requests still running when the load stops lose their connections as the database stops.
   process.on('uncaughtException', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') throw error;
@@ -72,4 +72,5 @@ process.once('SIGTERM', async () => {
   control.close();
   await shop.close();
   process.exit(0);
-});
+}
+process.once('SIGTERM', () => void shutdown());

@@ -77,7 +77,7 @@ describe('catalogue changes across API processes', () => {
     expect((await postJson(shop, '/api/orders', orderFor(product))).status).toBe(201);
     // A drops the detail before answering; B hears it through NOTIFY.
     expect(cached(cacheA, `/api/products/public/${product.id}`)).toBe(false);
-    await within(1_000, async () => !cached(cacheB, `/api/products/public/${product.id}`));
+    await within(1_000, () => Promise.resolve(!cached(cacheB, `/api/products/public/${product.id}`)));
     await new Promise((r) => setTimeout(r, 100));
     for (const cache of [cacheA, cacheB]) {
       expect(cached(cache, '/api/products/public')).toBe(true);
