@@ -6,10 +6,11 @@ export interface DatabaseOptions extends EmbeddedOptions {
   databaseUrl?: string;
 }
 
-// Browsing gets most connections; checkout keeps its own few, so a browsing surge cannot starve it.
-// Two cores serve either way: more connections would only queue inside Postgres.
+// Browsing and checkout each get their own connections, so a browsing surge cannot starve checkout.
+// Browsing is CPU work (two cores: more connections would only queue inside Postgres); an order
+// mostly waits for its commit to reach the disk, so more of them in flight share each flush.
 const POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
-const ORDER_POOL_SIZE = Number(process.env.PG_ORDER_POOL_SIZE ?? 5);
+const ORDER_POOL_SIZE = Number(process.env.PG_ORDER_POOL_SIZE ?? 10);
 
 export interface Database {
   pool: Pool;
