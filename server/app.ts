@@ -6,12 +6,14 @@ import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { staticSite } from './http/staticSite';
+import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -33,9 +35,11 @@ export function createApp({ pool, orderPool = pool, staticDir, cache = new Respo
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/orders', orderRoutes(deps));
+    .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps));
 
   const app = new Hono();
   app.route('/api', api);
@@ -57,8 +61,6 @@ export function createApp({ pool, orderPool = pool, staticDir, cache = new Respo
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
 
 /** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
 const isDataException = (error: unknown) =>

@@ -8,6 +8,7 @@ import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
 import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { ResponseCache } from './http/responseCache';
+import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -33,6 +34,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const database = await openDatabase({ ...db, port: pgPort });
   try {
     await migrate(database.pool);
+    await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
     const cache = new ResponseCache();
     const app = createApp({
