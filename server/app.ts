@@ -17,6 +17,8 @@ import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
+  /** Connections reserved for placing orders; defaults to `pool`. */
+  orderPool?: Pool;
   /** The built SPA (dist/); when given, its files and the index.html fallback are served. */
   staticDir?: string;
   cache?: ResponseCache;
@@ -24,8 +26,8 @@ export interface AppOptions {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppOptions) {
-  const deps = { pool, cache };
+export function createApp({ pool, orderPool = pool, staticDir, cache = new ResponseCache() }: AppOptions) {
+  const deps = { pool, orderPool, cache };
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') });
   const api = new Hono()
     // Only requests with a body: reading c.req.raw.body makes the node adapter build a full Request.

@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
@@ -34,8 +36,11 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
+      orderPool: database.orderPool,
+      cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -43,6 +48,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       s.once('error', reject);
     });
     const realPort = (server.address() as AddressInfo).port;
+    const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
       url: `http://${host}:${realPort}`,
       port: realPort,
@@ -50,6 +56,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       seeded,
       async close() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await catalogueChanges.close();
         await database.close();
       },
     };

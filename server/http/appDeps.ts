@@ -4,6 +4,8 @@ import type { ResponseCache } from './responseCache';
 /** What every route module needs; built once by createApp. */
 export interface AppDeps {
   pool: Pool;
-  /** Serialised catalogue responses; cleared whenever the catalogue or stock changes. */
+  /** Checkout's own connections, so browsing can never take them all (the same pool if not given). */
+  orderPool: Pool;
+  /** Serialised catalogue responses; tagged, so a change drops only what it made stale. */
   cache: ResponseCache;
 }
