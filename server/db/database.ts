@@ -1,30 +1,45 @@
+import type { Logger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 import { createPool, type Pool } from './pool';
+import { superviseDatabase, withTimeout } from './supervisor';
 
 export interface DatabaseOptions extends EmbeddedOptions {
   /** An external PostgreSQL; when absent a private embedded one is started. */
   databaseUrl?: string;
+  /** How long the database may stay unreachable before `onLost` (default 60 s). */
+  recoveryTimeoutMs?: number;
+  /** Called once when the database did not come back in time; the process should exit non-zero. */
+  onLost?: () => void;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
 export interface Database {
   pool: Pool;
   url: string;
+  /** Whether the supervisor's last check reached the database. */
+  isUp(): boolean;
   close(): Promise<void>;
 }
 
+const POOL_END_TIMEOUT_MS = 2000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** Opens the database and keeps it: a crashed embedded cluster is restarted, a lost connection retried. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl);
-    return { pool, url: options.databaseUrl, close: () => pool.end() };
-  }
-  const server = await startEmbeddedPostgres(options);
-  const pool = createPool(server.url);
+  const { databaseUrl, recoveryTimeoutMs = 60_000, onLost = () => {}, logger = quiet, ...embedded } = options;
+  const cluster = databaseUrl ? undefined : await startEmbeddedPostgres(embedded);
+  const url = databaseUrl ?? cluster!.url;
+  const pool = createPool(url, 10, (err) => logger.warn({ err }, 'idle database connection lost'));
+  const supervisor = superviseDatabase({ pool, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,
-    url: server.url,
+    url,
+    isUp: supervisor.isUp,
     async close() {
-      await pool.end();
-      await server.stop();
+      await supervisor.stop();
+      // pool.end() waits for every checked-out client; a dead database must not hold the exit.
+      await withTimeout(pool.end(), POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {});
+      await cluster?.stop();
     },
   };
 }

@@ -1,0 +1,26 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger };
+
+/** Keys whose values never reach a log line, wherever they sit in a logged object. */
+const PERSONAL = ['email', 'phone', 'address1', 'address2', 'pincode', 'contact', 'shippingInfo'];
+
+/**
+ * JSON lines on stdout. LOG_LEVEL picks the level (default info; under vitest silent, so test
+ * output stays readable). Personal data is censored even if someone logs a whole payload.
+ */
+export function createLogger(destination?: DestinationStream, level = defaultLevel()): Logger {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: {
+        paths: [...PERSONAL, ...PERSONAL.map((k) => `*.${k}`), 'err.detail'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+const defaultLevel = () => process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info');
