@@ -20,6 +20,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     tagRequest(c, async () => {
       const started = performance.now();
       await next();
+      // Responses built outside the context (cachedJson's shared bodies) miss the header c.header set.
+      if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
       const status = c.res.status;
       const line = {
         reqId: c.get('requestId'),
@@ -28,7 +30,9 @@ export function requestLog(logger: Logger): MiddlewareHandler {
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (status >= 500) logger.error(line, 'request failed');
+      // 503 is the database being away (readiness, outages): expected while it recovers.
+      if (status >= 500 && status !== 503) logger.error(line, 'request failed');
+      else if (status === 503) logger.warn(line, 'request unavailable');
       else logger.info(line, 'request');
     });
 }
