@@ -22,7 +22,7 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
   const cleanup = () => {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = Date.now();
-    pool.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'").catch(onCleanupError);
+    pool.query('DELETE FROM rate_limit_hits WHERE expires_at < now()').catch(onCleanupError);
   };
 
   return (bucket: string, rule: RateLimit): MiddlewareHandler =>
@@ -31,10 +31,11 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
       // In-process calls (tests, scripts) have no socket and no address to count.
       if (client === undefined) return next();
       const { rows } = await pool.query<{ hits: number; retry_after: number }>(
-        `INSERT INTO rate_limit_hits AS r (bucket, client, window_start, hits)
-         VALUES ($1, $2, date_bin(make_interval(secs => $3), now(), TIMESTAMPTZ 'epoch'), 1)
+        `WITH w AS (SELECT date_bin(make_interval(secs => $3), now(), TIMESTAMPTZ 'epoch') AS start)
+         INSERT INTO rate_limit_hits AS r (bucket, client, window_start, expires_at, hits)
+         SELECT $1, $2, w.start, w.start + make_interval(secs => $3), 1 FROM w
          ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = r.hits + 1
-         RETURNING hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => $3) - now()))::int AS retry_after`,
+         RETURNING hits, ceil(extract(epoch FROM r.expires_at - now()))::int AS retry_after`,
         [bucket, client, rule.windowSeconds],
       );
       cleanup();

@@ -85,4 +85,16 @@ describe('rate limits per client address, shared by every process on the databas
     expect(rows[0]!.hits).toBe(RATE_LIMITS.orders.limit + 2);
     expect((await shop.app.request('/api/orders', post({}))).status).toBe(400);
   });
+
+  it('clears ended windows and keeps the current ones', async () => {
+    await shop.pool.query(
+      `INSERT INTO rate_limit_hits (bucket, client, window_start, expires_at, hits)
+       VALUES ('contact', '192.0.2.7', now() - interval '2 minutes', now() - interval '1 minute', 3)`,
+    );
+    // A fresh process cleans up on its first counted request.
+    await from(createApp({ pool: shop.pool, rateLimits }), '192.0.2.8', '/api/contact', post({}));
+    await expect.poll(async () => (await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '192.0.2.7'")).rowCount).toBe(0);
+    const current = await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '198.51.100.1'");
+    expect(current.rowCount).toBe(1);
+  });
 });
