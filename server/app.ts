@@ -41,7 +41,11 @@ export function createApp({
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
 }: AppOptions) {
-  const limiter = rateLimiter({ pool, trustedProxies, onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed') });
+  const limiter = rateLimiter({
+    pool,
+    trustedProxies,
+    onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
+  });
   const deps = { pool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
   const api = new Hono()
     .use(limitBody(MAX_BODY_BYTES))

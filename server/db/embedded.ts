@@ -82,7 +82,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
       await server.start();
     } catch (error) {
       const log = recent.filter(Boolean).join('\n');
-      throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}:\n${log}`, { cause: error });
+      throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir} on port ${port}:\n${log}`, {
+        cause: error,
+      });
     }
     pid = (await readPostmasterPid(databaseDir))?.pid;
   };
@@ -120,7 +122,9 @@ async function stopOrphanedCluster(dataDir: string) {
   const info = await readPostmasterPid(dataDir);
   if (!info || !(await isPostmasterOf(info.pid, dataDir))) return;
   if (await hasLiveNodeParent(info.pid)) {
-    throw new Error(`PostgreSQL in ${dataDir} (PID ${info.pid}) belongs to another running shop process; stop it first.`);
+    throw new Error(
+      `PostgreSQL in ${dataDir} (PID ${info.pid}) belongs to another running shop process; stop it first.`,
+    );
   }
   console.warn(`Stopping PostgreSQL left running in ${dataDir} (PID ${info.pid}) by a shop process that died.`);
   await stopPostmaster(info.pid, 10_000);

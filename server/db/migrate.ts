@@ -11,7 +11,9 @@ const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) =>
 /** Migrations this code has that the database has not applied (for readiness checks). */
 export async function pendingMigrations(pool: Pick<Pool, 'query'>): Promise<string[]> {
   const files = await migrationFiles();
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1)', [files]);
+  const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1)', [
+    files,
+  ]);
   const applied = new Set(rows.map((r) => r.name));
   return files.filter((f) => !applied.has(f));
 }

@@ -40,7 +40,14 @@ export async function databaseReachable(pool: Pool): Promise<boolean> {
  * unreachable for `recoveryTimeoutMs`, `onLost` is called once so a process supervisor can start
  * a fresh process.
  */
-export function superviseDatabase({ pool, cluster, log, recoveryTimeoutMs, onLost, intervalMs = 500 }: SupervisorOptions) {
+export function superviseDatabase({
+  pool,
+  cluster,
+  log,
+  recoveryTimeoutMs,
+  onLost,
+  intervalMs = 500,
+}: SupervisorOptions) {
   let stopped = false;
   let downSince: number | undefined;
   let restarts = 0;

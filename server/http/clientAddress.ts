@@ -16,7 +16,10 @@ export function clientAddress(c: Context, trustedProxies: number): string | unde
   if (peer === undefined) return undefined;
   let address = peer;
   if (trustedProxies > 0) {
-    const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     address = forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? peer;
   }
   return normalise(address);
@@ -30,5 +33,8 @@ function normalise(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -7,7 +7,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (/^(08|57P0)/.test(code) || NETWORK_CODES.has(code))) return true;
-  return typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message)
+  );
 }
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);

@@ -14,6 +14,7 @@ export function createLogger(destination?: DestinationStream, level = defaultLev
     {
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: scrubbedError },
       redact: {
         paths: [...PERSONAL, ...PERSONAL.map((k) => `*.${k}`), 'err.detail'],
         censor: '[redacted]',
@@ -21,6 +22,17 @@ export function createLogger(destination?: DestinationStream, level = defaultLev
     },
     destination,
   );
+}
+
+const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+\.[a-z]{2,}/gi;
+const PHONE = /\+?\d[\d\s-]{8,}\d/g;
+const scrub = (text: unknown) =>
+  typeof text === 'string' ? text.replace(EMAIL, '[email]').replace(PHONE, '[number]') : text;
+
+/** An error's message and stack can quote the input that caused it (a database error, a parser). */
+function scrubbedError(error: Error) {
+  const serialised = pino.stdSerializers.err(error);
+  return { ...serialised, message: scrub(serialised.message), stack: scrub(serialised.stack) };
 }
 
 const defaultLevel = () => process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info');

@@ -10,7 +10,10 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
   if (!staticDir) return [];
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -15,7 +15,11 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = inject('databaseUrl').replace(/\/[^/]*$/, `/${name}`);
   // The real server, with the header timeout shortened so the idle-socket test stays quick.
-  shop = await startShop({ port: 0, databaseUrl, timeouts: { headersTimeout: 1500, connectionsCheckingInterval: 250 } });
+  shop = await startShop({
+    port: 0,
+    databaseUrl,
+    timeouts: { headersTimeout: 1500, connectionsCheckingInterval: 250 },
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -48,16 +52,19 @@ describe('connections', () => {
   it.each([
     ['Content-Length', false],
     ['chunked', true],
-  ])('a 1 MB body (%s) gets 413, and the next request on the same keep-alive socket gets its answer', async (_, chunked) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const big = await send(agent, 'POST', '/api/contact', Buffer.alloc(1024 * 1024, 'a'), chunked);
-    expect(big.status).toBe(413);
-    expect(JSON.parse(big.body).message).toBe('That request is too large.');
-    const next = await send(agent, 'GET', '/api/health');
-    expect(next.status).toBe(200);
-    expect(next.localPort).toBe(big.localPort);
-    agent.destroy();
-  });
+  ])(
+    'a 1 MB body (%s) gets 413, and the next request on the same keep-alive socket gets its answer',
+    async (_, chunked) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const big = await send(agent, 'POST', '/api/contact', Buffer.alloc(1024 * 1024, 'a'), chunked);
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body).message).toBe('That request is too large.');
+      const next = await send(agent, 'GET', '/api/health');
+      expect(next.status).toBe(200);
+      expect(next.localPort).toBe(big.localPort);
+      agent.destroy();
+    },
+  );
 
   it('closes a connection that never finishes its headers (slow loris) with 408', async () => {
     const socket = net.connect(shop.port, '127.0.0.1');

@@ -86,7 +86,12 @@ describe('POST /api/orders validation (spec §5 messages)', () => {
        WHERE p.stock = 0 LIMIT 1`,
     );
     const soldOut = rows[0]!;
-    await expect400(orderFor({ ...product, ...soldOut }), `${soldOut.name} is out of stock`, 'products.0.quantity', 409);
+    await expect400(
+      orderFor({ ...product, ...soldOut }),
+      `${soldOut.name} is out of stock`,
+      'products.0.quantity',
+      409,
+    );
     await shop.pool.query('UPDATE products SET stock = 3 WHERE id = $1', [product.id]);
     await expect400(orderFor(product, 4), `Only 3 left of ${product.name}`, 'products.0.quantity', 409);
   });

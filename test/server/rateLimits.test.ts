@@ -34,24 +34,28 @@ const cases = [
 ] as const;
 
 describe('rate limits per client address, shared by every process on the database', () => {
-  it.each(cases)('%s: %s allows its limit, then 429 + Retry-After with a readable message', async (name, _, path, init) => {
-    const { limit, windowSeconds } = rateLimits[name];
-    const address = `198.51.100.${cases.findIndex((c) => c[0] === name) + 1}`;
-    const statuses: number[] = [];
-    // Alternate between the two apps: the count is the database's, not a process's.
-    for (let i = 0; i < limit; i++) statuses.push((await from(i % 2 ? second : shop.app, address, path, init)).status);
-    expect(statuses).not.toContain(429);
-    const refused = await from(second, address, path, init);
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    const { message } = await bodyOf(refused, failure);
-    expect(message).toMatch(new RegExp(`^Too many .+\\. Please try again in ${retryAfter} seconds?\\.$`));
-    expect((await from(shop.app, address, path, init)).status).toBe(429);
-    // Another address still gets through.
-    expect((await from(shop.app, '198.51.100.99', path, init)).status).not.toBe(429);
-  });
+  it.each(cases)(
+    '%s: %s allows its limit, then 429 + Retry-After with a readable message',
+    async (name, _, path, init) => {
+      const { limit, windowSeconds } = rateLimits[name];
+      const address = `198.51.100.${cases.findIndex((c) => c[0] === name) + 1}`;
+      const statuses: number[] = [];
+      // Alternate between the two apps: the count is the database's, not a process's.
+      for (let i = 0; i < limit; i++)
+        statuses.push((await from(i % 2 ? second : shop.app, address, path, init)).status);
+      expect(statuses).not.toContain(429);
+      const refused = await from(second, address, path, init);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      const { message } = await bodyOf(refused, failure);
+      expect(message).toMatch(new RegExp(`^Too many .+\\. Please try again in ${retryAfter} seconds?\\.$`));
+      expect((await from(shop.app, address, path, init)).status).toBe(429);
+      // Another address still gets through.
+      expect((await from(shop.app, '198.51.100.99', path, init)).status).not.toBe(429);
+    },
+  );
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says how many proxies to believe', async () => {
     const path = '/api/orders/track/JH-NOPE?contact=a%40b.in';
@@ -93,7 +97,9 @@ describe('rate limits per client address, shared by every process on the databas
     );
     // A fresh process cleans up on its first counted request.
     await from(createApp({ pool: shop.pool, rateLimits }), '192.0.2.8', '/api/contact', post({}));
-    await expect.poll(async () => (await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '192.0.2.7'")).rowCount).toBe(0);
+    await expect
+      .poll(async () => (await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '192.0.2.7'")).rowCount)
+      .toBe(0);
     const current = await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '198.51.100.1'");
     expect(current.rowCount).toBe(1);
   });
