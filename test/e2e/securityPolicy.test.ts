@@ -132,11 +132,9 @@ describe('rate limits as the shopper sees them', () => {
     await form.getByRole('textbox', { name: /^Message/ }).fill('Do you ship to Leh?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: /Too many messages from your connection in a short time\. Please try again in \d+ seconds?\./,
-        }),
+      page.getByRole('status').filter({
+        hasText: /Too many messages from your connection in a short time\. Please try again in \d+ seconds?\./,
+      }),
     );
   });
 
@@ -156,11 +154,9 @@ describe('rate limits as the shopper sees them', () => {
     await fillCheckout(page, who);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await visible(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: /Too many orders from your connection in a short time\. Please try again in \d+ seconds?\./,
-        }),
+      page.getByRole('status').filter({
+        hasText: /Too many orders from your connection in a short time\. Please try again in \d+ seconds?\./,
+      }),
     );
     expect(page.url()).toMatch(/\/checkout$/);
     await expect(
