@@ -10,7 +10,8 @@ const HARD_EXIT_MS = 9000;
 const began = performance.now();
 const logger = createLogger();
 const staticDir = existsSync('dist/index.html') ? 'dist' : undefined;
-let shop: Shop | undefined;
+// Filled once started; a signal during start-up finds it empty.
+const running: { shop?: Shop } = {};
 let closing = false;
 
 async function shutdown(reason: string, exitCode: number) {
@@ -23,7 +24,7 @@ async function shutdown(reason: string, exitCode: number) {
     process.exit(exitCode || 1);
   }, HARD_EXIT_MS).unref();
   try {
-    await shop?.close(DRAIN_MS);
+    await running.shop?.close(DRAIN_MS);
   } catch (err) {
     logger.error({ err }, 'shutdown failed');
     exitCode ||= 1;
@@ -36,7 +37,7 @@ takeOverShutdownSignals();
 process.once('SIGINT', () => void shutdown('SIGINT', 0));
 process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
 
-shop = await startShop({
+const shop = await startShop({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -49,6 +50,7 @@ shop = await startShop({
   // A supervisor restarts a process that exits non-zero; one that waits forever helps nobody.
   onLost: () => void shutdown('database lost', 1),
 });
+running.shop = shop;
 const startMs = Math.round(performance.now() - began);
 logger.info(
   { url: shop.url, startMs, seeded: shop.seeded },

@@ -32,7 +32,8 @@ function normalise(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const zeros = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0');
+  const groups = [...left, ...zeros, ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

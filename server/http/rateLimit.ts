@@ -22,7 +22,9 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
   const cleanup = () => {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = Date.now();
-    pool.query('DELETE FROM rate_limit_hits WHERE expires_at < now()').catch(onCleanupError);
+    pool
+      .query('DELETE FROM rate_limit_hits WHERE expires_at < now()')
+      .catch((error: unknown) => onCleanupError?.(error));
   };
 
   return (bucket: string, rule: RateLimit): MiddlewareHandler =>

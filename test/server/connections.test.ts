@@ -58,7 +58,7 @@ describe('connections', () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const big = await send(agent, 'POST', '/api/contact', Buffer.alloc(1024 * 1024, 'a'), chunked);
       expect(big.status).toBe(413);
-      expect(JSON.parse(big.body).message).toBe('That request is too large.');
+      expect((JSON.parse(big.body) as { message: string }).message).toBe('That request is too large.');
       const next = await send(agent, 'GET', '/api/health');
       expect(next.status).toBe(200);
       expect(next.localPort).toBe(big.localPort);
@@ -70,7 +70,7 @@ describe('connections', () => {
     const socket = net.connect(shop.port, '127.0.0.1');
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
     let reply = '';
-    socket.on('data', (chunk) => (reply += chunk));
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
     const began = Date.now();
     await new Promise((resolve) => socket.on('close', resolve));
     expect(reply).toMatch(/^HTTP\/1.1 408/);

@@ -4,7 +4,8 @@ import { createApp } from '../../server/app';
 import type { Pool } from '../../server/db/pool';
 import { createLogger } from '../../server/http/logger';
 import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
-import { createTestShop, type TestShop } from './testShop';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
+import { orderResponse } from '../../api-schema/responses';
 
 let lines: Record<string, unknown>[] = [];
 const memory = new Writable({
@@ -43,7 +44,7 @@ describe('request logs', () => {
     const [product] = await stockedProducts(shop.pool);
     const placed = await shop.app.request('/api/orders', json(orderFor(product!)));
     expect(placed.status).toBe(201);
-    const { orderNumber } = (await placed.json()).data.order;
+    const { orderNumber } = (await bodyOf(placed, orderResponse)).data.order;
     await shop.app.request(`/api/orders/track/${orderNumber}?contact=${encodeURIComponent(shippingInfo.email)}`);
     await shop.app.request(`/api/orders/track/${orderNumber}?contact=${encodeURIComponent(shippingInfo.phone)}`);
     const { name, email, phone } = shippingInfo;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Pool } from '../../server/db/pool';
-import { createTestShop, postJson, type TestShop } from './testShop';
+import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
+import { failure } from '../../api-schema/envelope';
 
 const INLINE = 'window.booted = true';
 let shop: TestShop;
@@ -93,7 +94,7 @@ describe('health and readiness', () => {
     try {
       const res = await shop.app.request('/api/ready');
       expect(res.status).toBe(503);
-      expect((await res.json()).message).toMatch(/missing 1 migration/);
+      expect((await bodyOf(res, failure)).message).toMatch(/missing 1 migration/);
     } finally {
       await shop.pool.query("INSERT INTO schema_migrations (name) VALUES ('010_rate_limits.sql')");
     }

@@ -27,8 +27,8 @@ export async function spawnShop(env: Record<string, string>, port?: number): Pro
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
