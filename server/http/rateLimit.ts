@@ -47,8 +47,12 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
       if (hits <= rule.limit) return next();
       const seconds = Math.max(1, retryAfter);
       c.header('Retry-After', String(seconds));
-      return fail(c, 429, `${rule.message} Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+      return fail(c, 429, `${rule.message} Please try again in ${inWords(seconds)}.`);
     };
 }
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const inWords = (seconds: number) =>
+  seconds <= 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -133,7 +133,8 @@ describe('rate limits as the shopper sees them', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(
       page.getByRole('status').filter({
-        hasText: /Too many messages from your connection in a short time\. Please try again in \d+ seconds?\./,
+        hasText:
+          /Too many messages from your connection in a short time\. Please try again in \d+ (seconds?|minutes?)\./,
       }),
     );
   });
@@ -155,7 +156,7 @@ describe('rate limits as the shopper sees them', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await visible(
       page.getByRole('status').filter({
-        hasText: /Too many orders from your connection in a short time\. Please try again in \d+ seconds?\./,
+        hasText: /Too many orders from your connection in a short time\. Please try again in \d+ (seconds?|minutes?)\./,
       }),
     );
     expect(page.url()).toMatch(/\/checkout$/);
