@@ -117,6 +117,30 @@ describe('Content-Security-Policy in Chromium', () => {
   });
 });
 
+describe('out of stock at the last moment (409)', () => {
+  it('checkout shows the same message as before the status changed', async () => {
+    const { products } = (await get('products/public?inStock=true&limit=4', productListResponse)).data;
+    const { cities } = (await get('cities/active', cityListResponse)).data;
+    const product = products[1]!;
+    // The page knows "in stock", not how many: another shopper took all but one.
+    await shop.pool.query('UPDATE products SET stock = 1 WHERE id = $1', [product._id]);
+    const { page } = await watchedPage();
+    await page.goto('/');
+    const line = cartLine(product, 0, 2);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CART_STORAGE_KEY, JSON.stringify([line])],
+    );
+    await page.goto('/checkout');
+    await fillCheckout(page, shopper(cities[0]!));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    expect((await answer).status()).toBe(409);
+    await visible(page.getByRole('status').filter({ hasText: `Only 1 left of ${product.productName}` }));
+    expect(page.url()).toMatch(/\/checkout$/);
+  });
+});
+
 describe('rate limits as the shopper sees them', () => {
   const post = (path: string) =>
     fetch(`${shop.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
