@@ -30,7 +30,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const cluster = databaseUrl ? undefined : await startEmbeddedPostgres(embedded);
   const url = databaseUrl ?? cluster!.url;
   const pool = createPool(url, 10, (err) => logger.warn({ err }, 'idle database connection lost'));
-  const supervisor = superviseDatabase({ pool, cluster, log: logger, recoveryTimeoutMs, onLost });
+  const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,
     url,

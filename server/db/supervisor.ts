@@ -1,9 +1,10 @@
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EmbeddedServer } from './embedded';
-import type { Pool } from './pool';
 
 export interface SupervisorOptions {
-  pool: Pool;
+  /** The database the pool uses; probed over a connection of its own. */
+  url: string;
   /** The embedded cluster, restarted when its postmaster dies; absent for DATABASE_URL. */
   cluster?: EmbeddedServer;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -26,12 +27,34 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** One `SELECT 1`, bounded in time. */
-export async function databaseReachable(pool: Pool): Promise<boolean> {
-  return withTimeout(pool.query('SELECT 1'), PROBE_TIMEOUT_MS, 'SELECT 1').then(
-    () => true,
-    () => false,
-  );
+/**
+ * `SELECT 1` over its own connection, bounded in time: a pool busy with shoppers (requests queued
+ * for a client) must not read as a dead database. A broken connection is dropped and redialled.
+ */
+function prober(url: string) {
+  let client: pg.Client | undefined;
+  const drop = () => {
+    void client?.end().catch(() => {});
+    client = undefined;
+  };
+  return {
+    async reachable(): Promise<boolean> {
+      try {
+        if (!client) {
+          const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+          fresh.on('error', () => {}); // a lost connection shows in the next probe
+          client = fresh;
+          await fresh.connect();
+        }
+        await withTimeout(client.query('SELECT 1'), PROBE_TIMEOUT_MS, 'SELECT 1');
+        return true;
+      } catch {
+        drop();
+        return false;
+      }
+    },
+    close: drop,
+  };
 }
 
 /**
@@ -41,13 +64,14 @@ export async function databaseReachable(pool: Pool): Promise<boolean> {
  * a fresh process.
  */
 export function superviseDatabase({
-  pool,
+  url,
   cluster,
   log,
   recoveryTimeoutMs,
   onLost,
   intervalMs = 500,
 }: SupervisorOptions) {
+  const probe = prober(url);
   let stopped = false;
   let downSince: number | undefined;
   let restarts = 0;
@@ -55,7 +79,7 @@ export function superviseDatabase({
 
   async function check() {
     const clusterDead = cluster ? !(await cluster.isRunning()) : false;
-    if (!clusterDead && (await databaseReachable(pool))) {
+    if (!clusterDead && (await probe.reachable())) {
       if (downSince !== undefined) log.info({ downMs: Date.now() - downSince }, 'database reachable again');
       downSince = undefined;
       restarts = 0;
@@ -98,6 +122,7 @@ export function superviseDatabase({
     async stop() {
       stopped = true;
       await withTimeout(loop, 2000, 'supervisor stop').catch(() => {});
+      probe.close();
     },
   };
 }
