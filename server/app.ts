@@ -84,8 +84,6 @@ export function createApp({
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
 const isDataException = (error: unknown) =>
   typeof error === 'object' &&
