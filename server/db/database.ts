@@ -27,7 +27,8 @@ const quiet = { info() {}, warn() {}, error() {} };
 /** Opens the database and keeps it: a crashed embedded cluster is restarted, a lost connection retried. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const { databaseUrl, recoveryTimeoutMs = 60_000, onLost = () => {}, logger = quiet, ...embedded } = options;
-  const cluster = databaseUrl ? undefined : await startEmbeddedPostgres(embedded);
+  const warn = (message: string) => logger.warn(message);
+  const cluster = databaseUrl ? undefined : await startEmbeddedPostgres({ warn, ...embedded });
   const url = databaseUrl ?? cluster!.url;
   const pool = createPool(url, 10, (err) => logger.warn({ err }, 'idle database connection lost'));
   const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });

@@ -27,6 +27,8 @@ export interface EmbeddedOptions {
   /** Trades durability for speed (tests, bench): fsync and synchronous_commit off. */
   fast?: boolean;
   log?: boolean;
+  /** Where to say that a cluster left behind by a crashed shop was stopped (default console.warn). */
+  warn?: (message: string) => void;
 }
 
 export interface EmbeddedServer {
@@ -49,7 +51,7 @@ const STOP_TIMEOUT_MS = 4000;
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
   const databaseDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-  await stopOrphanedCluster(databaseDir);
+  await stopOrphanedCluster(databaseDir, options.warn ?? console.warn);
   const port = await freePort(options.port ?? DEFAULT_PG_PORT);
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
@@ -118,7 +120,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
  * shop that crashed: stop it so this start gets the data dir and the port. One whose parent is a
  * live Node process belongs to a running shop, and is left alone (the start then fails clearly).
  */
-async function stopOrphanedCluster(dataDir: string) {
+async function stopOrphanedCluster(dataDir: string, warn: (message: string) => void) {
   const info = await readPostmasterPid(dataDir);
   if (!info || !(await isPostmasterOf(info.pid, dataDir))) return;
   if (await hasLiveNodeParent(info.pid)) {
@@ -126,7 +128,7 @@ async function stopOrphanedCluster(dataDir: string) {
       `PostgreSQL in ${dataDir} (PID ${info.pid}) belongs to another running shop process; stop it first.`,
     );
   }
-  console.warn(`Stopping PostgreSQL left running in ${dataDir} (PID ${info.pid}) by a shop process that died.`);
+  warn(`Stopping PostgreSQL left running in ${dataDir} (PID ${info.pid}) by a shop process that died.`);
   await stopPostmaster(info.pid, 10_000);
 }
 

@@ -66,9 +66,12 @@ describe('connections', () => {
     },
   );
 
-  it('closes a connection that never finishes its headers (slow loris) with 408', async () => {
+  it.each([
+    ['never finishes its headers (slow loris)', 'GET /api/health HTTP/1.1\r\nHost: x\r\n'],
+    ['never sends a byte', ''],
+  ])('closes a connection that %s with 408', async (_, sent) => {
     const socket = net.connect(shop.port, '127.0.0.1');
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    socket.write(sent);
     let reply = '';
     socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
     const began = Date.now();

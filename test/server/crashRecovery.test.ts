@@ -59,6 +59,7 @@ describe('the embedded database survives crashes (real processes)', { timeout: 1
     expect(() => process.kill(orphan.pid, 0)).not.toThrow();
     shop = await spawnShop(env(), port);
     expect(shop.url).toBe(`http://127.0.0.1:${port}`);
+    expect(shop.output()).toContain(`Stopping PostgreSQL left running in ${data.dir} (PID ${orphan.pid})`);
     expect((await readPostmasterPid(data.dir))!.port).toBe(pgPort);
     expect(await tracked(shop.url, orderNumber)).toBe(200);
   });
