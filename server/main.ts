@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { takeOverShutdownSignals } from './db/embedded';
-import { createLogger } from './http/logger';
+import { createLogger, flushLogs } from './http/logger';
 import { startShop, type Shop } from './start';
 
 // Shutdown must finish inside the 10 s a supervisor (systemd, Kubernetes, docker stop) usually grants.
@@ -29,7 +29,7 @@ async function shutdown(reason: string, exitCode: number) {
     logger.error({ err }, 'shutdown failed');
     exitCode ||= 1;
   }
-  logger.flush();
+  await flushLogs(logger);
   process.exit(exitCode);
 }
 
