@@ -5,6 +5,7 @@ import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
@@ -19,6 +20,7 @@ import { rateLimiter } from './http/rateLimit';
 import { RATE_LIMITS, type RateLimitName, type RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
+import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -53,9 +55,11 @@ export function createApp({
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/orders', orderRoutes(deps));
+    .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps));
 
   const app = new Hono();
   app.use(requestLog(logger));

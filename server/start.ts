@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
 import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
+import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -42,6 +43,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
+    await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
     const app = createApp({
       pool: database.pool,
