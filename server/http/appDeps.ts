@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Pool } from '../db/pool';
+import type { RateLimitName } from './rateLimits';
 import type { ResponseCache } from './responseCache';
 
 /** What every route module needs; built once by createApp. */
@@ -8,4 +10,6 @@ export interface AppDeps {
   orderPool: Pool;
   /** Serialised catalogue responses; tagged, so a change drops only what it made stale. */
   cache: ResponseCache;
+  /** The rate limit of that name (http/rateLimits.ts), shared by every process on the database. */
+  limit: (name: RateLimitName) => MiddlewareHandler;
 }

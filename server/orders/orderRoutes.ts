@@ -11,9 +11,9 @@ import { forgetSoldStock } from './soldStock';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ pool, orderPool, cache }: AppDeps) {
+export function orderRoutes({ pool, orderPool, cache, limit }: AppDeps) {
   return new Hono()
-    .post('/', validate('json', orderCreateInput), async (c) => {
+    .post('/', limit('orders'), validate('json', orderCreateInput), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
       if (!key.success) {
         const errors = toFieldErrors(key.error.issues).map((e) => ({ ...e, field: IDEMPOTENCY_KEY_HEADER }));
@@ -29,7 +29,7 @@ export function orderRoutes({ pool, orderPool, cache }: AppDeps) {
         );
       return ok(c, { order }, created ? 201 : 200);
     })
-    .get('/track/:orderNumber', async (c) => {
+    .get('/track/:orderNumber', limit('tracking'), async (c) => {
       // Whatever was wrong (number, contact, or no contact), the answer is the same.
       const contact = c.req.query('contact')?.trim();
       if (!contact) throw notFound(ORDER_NOT_FOUND);
