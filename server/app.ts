@@ -24,6 +24,8 @@ import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
+  /** Connections reserved for placing orders; defaults to `pool`. */
+  orderPool?: Pool;
   /** The built SPA (dist/); when given, its files and the index.html fallback are served. */
   staticDir?: string;
   cache?: ResponseCache;
@@ -37,6 +39,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp({
   pool,
+  orderPool = pool,
   staticDir,
   cache = new ResponseCache(),
   logger = createLogger(),
@@ -48,7 +51,7 @@ export function createApp({
     trustedProxies,
     onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
   });
-  const deps = { pool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
+  const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
   const api = new Hono()
     .use(limitBody(MAX_BODY_BYTES))
     .route('/', healthRoutes(deps))

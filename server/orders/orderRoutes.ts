@@ -7,10 +7,11 @@ import { HttpError, notFound, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { findOrderForTracking } from './orders';
 import { placeOrder } from './placeOrder';
+import { forgetSoldStock } from './soldStock';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ pool, cache, limit }: AppDeps) {
+export function orderRoutes({ pool, orderPool, cache, limit }: AppDeps) {
   return new Hono()
     .post('/', limit('orders'), validate('json', orderCreateInput), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -18,9 +19,14 @@ export function orderRoutes({ pool, cache, limit }: AppDeps) {
         const errors = toFieldErrors(key.error.issues).map((e) => ({ ...e, field: IDEMPOTENCY_KEY_HEADER }));
         throw new HttpError(400, errors[0]!.message, errors);
       }
-      const { order, created } = await placeOrder(pool, c.req.valid('json'), key.data?.toLowerCase());
-      // Stock changed, so every cached listing (inStock flags, in-stock filter) may be stale.
-      if (created) cache.clear();
+      const input = c.req.valid('json');
+      const { order, created } = await placeOrder(orderPool, input, key.data?.toLowerCase());
+      if (created)
+        await forgetSoldStock(
+          orderPool,
+          cache,
+          input.products.map((line) => line.productId),
+        );
       return ok(c, { order }, created ? 201 : 200);
     })
     .get('/track/:orderNumber', limit('tracking'), async (c) => {
