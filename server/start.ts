@@ -7,11 +7,11 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
-import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
-import { ResponseCache } from './http/responseCache';
 import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
