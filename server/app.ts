@@ -9,6 +9,7 @@ import { cityRoutes } from './delivery/cityRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
+import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { staticSite } from './http/staticSite';
@@ -18,11 +19,13 @@ export interface AppOptions {
   /** The built SPA (dist/); when given, its files and the index.html fallback are served. */
   staticDir?: string;
   cache?: ResponseCache;
+  /** ADMIN_API_TOKEN: enables the interim shop-side order transitions (see orders/adminOrderRoutes). */
+  adminApiToken?: string;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppOptions) {
+export function createApp({ pool, staticDir, cache = new ResponseCache(), adminApiToken }: AppOptions) {
   const deps = { pool, cache };
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') });
   const api = new Hono()
@@ -33,7 +36,8 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
     .route('/cities', cityRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/orders', orderRoutes(deps));
+    .route('/orders', orderRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes(deps, adminApiToken));
 
   const app = new Hono();
   app.route('/api', api);

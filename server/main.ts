@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mailSettingsFromEnv } from './mail/mailSettings';
 import { startShop } from './start';
 
 const began = performance.now();
@@ -10,6 +11,8 @@ const shop = await startShop({
   dataDir: process.env.PG_DATA_DIR || undefined,
   pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   staticDir,
+  adminApiToken: process.env.ADMIN_API_TOKEN || undefined,
+  mail: mailSettingsFromEnv(),
 });
 const startMs = Math.round(performance.now() - began);
 console.log(

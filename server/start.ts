@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { startMail, type MailSettings } from './mail/mailSettings';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -14,6 +15,10 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
   /** Port of the embedded PostgreSQL (default 54320, or a free one if taken). */
   pgPort?: number;
   staticDir?: string;
+  /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
+  adminApiToken?: string;
+  /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
+  mail?: MailSettings;
 }
 
 export interface Shop {
@@ -27,7 +32,7 @@ export interface Shop {
 
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, ...db } = options;
+  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, adminApiToken, mail, ...db } = options;
   const database = await openDatabase({ ...db, port: pgPort });
   try {
     await migrate(database.pool);
@@ -35,19 +40,23 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     const app = createApp({
       pool: database.pool,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
+      adminApiToken,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
       s.once('error', reject);
     });
     const realPort = (server.address() as AddressInfo).port;
+    const url = `http://${host}:${realPort}`;
+    const mailer = mail && startMail(database.pool, mail, url);
     return {
-      url: `http://${host}:${realPort}`,
+      url,
       port: realPort,
       pool: database.pool,
       seeded,
       async close() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await mailer?.stop();
         await database.close();
       },
     };

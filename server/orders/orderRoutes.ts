@@ -2,15 +2,13 @@ import { Hono } from 'hono';
 import { toFieldErrors } from '../../api-schema/envelope';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
 import type { AppDeps } from '../http/appDeps';
-import { normaliseOrderNumber } from './orderNumber';
-import { HttpError, notFound, ok } from '../http/respond';
+import { HttpError, ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { findOrderForTracking } from './orders';
 import { placeOrder } from './placeOrder';
+import { trackingRoutes } from './trackingRoutes';
 
-const ORDER_NOT_FOUND = 'Order not found';
-
-export function orderRoutes({ pool, cache }: AppDeps) {
+export function orderRoutes(deps: AppDeps) {
+  const { pool, cache } = deps;
   return new Hono()
     .post('/', validate('json', orderCreateInput), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -23,13 +21,6 @@ export function orderRoutes({ pool, cache }: AppDeps) {
       if (created) cache.clear();
       return ok(c, { order }, created ? 201 : 200);
     })
-    .get('/track/:orderNumber', async (c) => {
-      // Whatever was wrong (number, contact, or no contact), the answer is the same.
-      const contact = c.req.query('contact')?.trim();
-      if (!contact) throw notFound(ORDER_NOT_FOUND);
-      const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      c.header('Cache-Control', 'no-store');
-      return ok(c, { order });
-    });
+    // Guest lookups, cancellations and return requests: `/track/*` is the one place for a lookup rate limit.
+    .route('/track', trackingRoutes(deps));
 }

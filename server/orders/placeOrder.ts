@@ -7,6 +7,7 @@ import type { Pool } from '../db/pool';
 import { newOrderNumber } from './orderNumber';
 import { HttpError } from '../http/respond';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
+import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
 import { priceLines } from './priceLines';
 
@@ -80,8 +81,10 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
       const row = inserted.rows[0];
       if (row) {
         await insertLines(client, row.id, lines);
+        const order = toOrder(row, lines);
+        await recordOrderPlaced(client, order);
         await client.query('COMMIT');
-        return { order: toOrder(row, lines), created: true };
+        return { order, created: true };
       }
       // A concurrent request with the same key committed first: undo our stock change, answer with its order.
       const concurrent = await placedBefore(client);

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
+export async function startSmtpSink({ port = 0, delayMs = 0 } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const mail = await PostalMime.parse(Buffer.concat(chunks));
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: mail.html ?? '',
+          messageId: mail.messageId ?? '',
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const realPort = (server.server.address() as AddressInfo).port;
+  return {
+    port: realPort,
+    url: `smtp://127.0.0.1:${realPort}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
