@@ -66,7 +66,7 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
       const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs);
       await client.query(
         `UPDATE mail_outbox SET attempts = $2, last_error = $3, state = $4,
-           next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
+           next_attempt_at = clock_timestamp() + make_interval(secs => $5) WHERE id = $1`,
         [row.id, attempts, String((error as Error).message ?? error).slice(0, 500), giveUp ? 'failed' : 'pending', delayMs / 1000],
       );
       options.log?.(`[mail] message ${row.id} to ${row.recipient} ${giveUp ? 'failed for good' : `failed, retry in ${delayMs} ms`}: ${(error as Error).message}`);
