@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import PostalMime from 'postal-mime';
 import { describe, expect, inject, it } from 'vitest';
 import { TRACKING_MISS } from '../../api-schema/orderTracking';
 import { shopUrl, useBrowser } from './browser';
@@ -26,12 +27,13 @@ const shopChange = (orderNumber: string, body: object) =>
     body: JSON.stringify(body),
   });
 
-async function confirmationMail(orderNumber: string): Promise<string | undefined> {
+/** The confirmation the shop's outbox worker wrote as an .eml file (it polls every second). */
+async function confirmationMail(orderNumber: string) {
   for (let i = 0; i < 50; i++) {
     const dir = inject('mailDir');
-    for (const file of await readdir(dir).catch(() => [])) {
-      const text = await readFile(join(dir, file), 'utf8');
-      if (file.endsWith('.eml') && text.includes(`Subject: Order ${orderNumber} placed`)) return text;
+    for (const file of (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'))) {
+      const mail = await PostalMime.parse(await readFile(join(dir, file)));
+      if (mail.subject?.startsWith(`Order ${orderNumber} placed`)) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -52,7 +54,7 @@ describe('/track-order', () => {
     await page.getByText(`A confirmation has been sent to ${who.email}`).waitFor();
     const stockAfterOrder = await stockOf(product!._id);
 
-    await page.getByRole('link', { name: 'Track Your Order' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Track Your Order' }).click();
     await page.waitForURL((url) => url.pathname === '/track-order' && url.searchParams.get('order') === orderNumber);
     expect(page.url()).not.toContain(encodeURIComponent(who.email));
     await expect(page.getByTestId('order-status').textContent()).resolves.toBe('Placed');
@@ -79,8 +81,8 @@ describe('/track-order', () => {
     expect(await stockOf(product!._id)).toBe(stockAfterOrder + 2);
 
     const mail = await confirmationMail(orderNumber);
-    expect(mail, 'confirmation .eml').toBeDefined();
-    expect(mail).toContain(`/track-order?order=${orderNumber}`);
+    expect(mail?.to?.map((a) => a.address)).toEqual([who.email]);
+    expect(mail?.text).toContain(`${shopUrl()}/track-order?order=${orderNumber}`);
   });
 
   it('a wrong phone shows the one calm not-found message', async () => {
@@ -105,5 +107,46 @@ describe('/track-order', () => {
       await other.setViewportSize({ width: 390, height: 844 });
       await other.screenshot({ path: `${SHOTS}/track-order-miss-390.png`, fullPage: true });
     }
+  });
+
+  it('a delivered order offers a return with a reason; the courier shows once shipped', async () => {
+    const [product] = await discountedProducts();
+    const [city] = await activeCities();
+    const who = shopper(city!);
+    const placed = await fetch(`${shopUrl()}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        agreement: true,
+        products: [{ productId: product!._id, quantity: 1, color: product!.colors[0]!.colorName }],
+        shippingInfo: { ...who, city: city!._id, address2: '' },
+      }),
+    });
+    const orderNumber = ((await placed.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber;
+    for (const to of ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered']) {
+      const res = await shopChange(orderNumber, { to, ...(to === 'shipped' ? { courier: 'Delhivery', trackingNumber: 'DL-5550001' } : {}) });
+      expect(res.status).toBe(200);
+    }
+    const page = await newPage();
+    await page.goto(`/track-order?order=${orderNumber}`);
+    await page.getByLabel('Phone or Email').fill(who.phone);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByTestId('order-status').textContent()).resolves.toBe('Delivered');
+    await expect(page.getByTestId('shipment').innerText()).resolves.toContain('DL-5550001');
+    await expect(page.getByRole('button', { name: 'Cancel Order' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Request a Return' }).click();
+    await page.getByRole('button', { name: 'Send Return Request' }).click();
+    await page.getByText('Please choose a reason for the return').waitFor();
+    await page.getByLabel('Reason for return').selectOption('damaged');
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/track-order-return-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/track-order-return-390.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Send Return Request' }).click();
+    await page.getByTestId('order-status').getByText('Return Requested').waitFor();
+    await page.getByTestId('timeline').getByText('Arrived damaged or defective').waitFor();
+    await expect(page.getByRole('button', { name: 'Request a Return' }).count()).resolves.toBe(0);
   });
 });
