@@ -22,7 +22,14 @@ export function formatDateTime(iso: string, timeZone?: string) {
   const key = timeZone ?? '';
   let format = dateTimes.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    format = new Intl.DateTimeFormat('en-IN', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
     dateTimes.set(key, format);
   }
   return format.format(new Date(iso));
@@ -32,6 +39,9 @@ let calendarDay: Intl.DateTimeFormat | undefined;
 
 /** A calendar date (YYYY-MM-DD) as "Thu, 26 Nov", for delivery estimates. */
 export const formatCalendarDay = (ymd: string) =>
-  (calendarDay ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(
-    new Date(`${ymd}T00:00:00Z`),
-  );
+  (calendarDay ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })).format(new Date(`${ymd}T00:00:00Z`));

@@ -57,7 +57,12 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'shipped', to: 'out_for_delivery', by: ['shop'] },
   { from: 'out_for_delivery', to: 'delivered', by: ['shop'] },
   // The shopper may cancel until the parcel leaves; the shop also later (undeliverable, refused at the door).
-  ...BEFORE_SHIPPING.map((from) => ({ from, to: 'cancelled' as const, by: ['shopper', 'shop'] as const, restock: true })),
+  ...BEFORE_SHIPPING.map((from) => ({
+    from,
+    to: 'cancelled' as const,
+    by: ['shopper', 'shop'] as const,
+    restock: true,
+  })),
   ...IN_TRANSIT.map((from) => ({ from, to: 'cancelled' as const, by: ['shop'] as const, restock: true })),
   { from: 'delivered', to: 'return_requested', by: ['shopper', 'shop'], requires: ['reason'] },
   // The shop declines a return request: the order is delivered again, nothing moves.
@@ -65,7 +70,8 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'return_requested', to: 'returned', by: ['shop'], restock: true },
 ];
 
-export const findTransition = (from: OrderStatus, to: OrderStatus) => TRANSITIONS.find((t) => t.from === from && t.to === to);
+export const findTransition = (from: OrderStatus, to: OrderStatus) =>
+  TRANSITIONS.find((t) => t.from === from && t.to === to);
 
 /** When the return window of an order delivered at `deliveredAt` closes. */
 export const returnWindowEnds = (deliveredAt: Date) => new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
@@ -82,12 +88,21 @@ export interface TransitionRequest {
 export type TransitionCheck = { ok: true; rule: TransitionRule } | { ok: false; message: string };
 
 /** Whether the change is allowed, and if not a sentence the shopper or staff can act on. */
-export function checkTransition({ from, to, actor, deliveredAt, now = new Date() }: TransitionRequest): TransitionCheck {
+export function checkTransition({
+  from,
+  to,
+  actor,
+  deliveredAt,
+  now = new Date(),
+}: TransitionRequest): TransitionCheck {
   const rule = findTransition(from, to);
   if (rule && rule.by.includes(actor)) {
     const windowClosed = to === 'return_requested' && (!deliveredAt || now > returnWindowEnds(deliveredAt));
     if (!windowClosed) return { ok: true, rule };
-    return { ok: false, message: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery, and that time has passed for this order.` };
+    return {
+      ok: false,
+      message: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery, and that time has passed for this order.`,
+    };
   }
   return { ok: false, message: illegalMessage(from, to, actor) };
 }
@@ -117,7 +132,8 @@ export type ShopperAction = 'cancel' | 'requestReturn';
 export function shopperActions(status: OrderStatus, deliveredAt: Date | null, now = new Date()): ShopperAction[] {
   const actions: ShopperAction[] = [];
   if (checkTransition({ from: status, to: 'cancelled', actor: 'shopper', now }).ok) actions.push('cancel');
-  if (checkTransition({ from: status, to: 'return_requested', actor: 'shopper', deliveredAt, now }).ok) actions.push('requestReturn');
+  if (checkTransition({ from: status, to: 'return_requested', actor: 'shopper', deliveredAt, now }).ok)
+    actions.push('requestReturn');
   return actions;
 }
 
@@ -132,7 +148,17 @@ export const RETURN_REASONS = {
 } as const;
 
 export type ReturnReason = keyof typeof RETURN_REASONS;
-export const returnReason = z.enum(Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]], 'Please choose a reason for the return');
+export const returnReason = z.enum(
+  Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]],
+  'Please choose a reason for the return',
+);
 
 /** The statuses a parcel passes through on its way, in order (the tracking page's progress line). */
-export const DELIVERY_PATH: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
+export const DELIVERY_PATH: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+];

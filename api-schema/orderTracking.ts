@@ -82,7 +82,7 @@ export function standardDeliveryWindow(placedAt: Date) {
   const day = new Date(placedAt.getTime() + IST_OFFSET_MS);
   day.setUTCHours(0, 0, 0, 0);
   const dates: string[] = [];
-  for (let added = 0; added < STANDARD_DELIVERY_DAYS.latest; ) {
+  for (let added = 0; added < STANDARD_DELIVERY_DAYS.latest;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     added++;

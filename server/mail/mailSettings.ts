@@ -22,4 +22,9 @@ export const mailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): MailS
 
 /** The API process's outbox worker. */
 export const startMail = (pool: Pool, settings: MailSettings, shopUrl: string): MailWorker =>
-  startMailWorker({ pool, transport: createMailTransport(settings), from: settings.from, publicUrl: settings.publicUrl ?? shopUrl });
+  startMailWorker({
+    pool,
+    transport: createMailTransport(settings),
+    from: settings.from,
+    publicUrl: settings.publicUrl ?? shopUrl,
+  });

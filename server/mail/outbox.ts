@@ -14,7 +14,12 @@ export interface OrderMessagePayload {
  * Queues the message about an order event. Call it inside the transaction that makes the change:
  * the message exists exactly when the change does, and a mail outage never blocks the change.
  */
-export async function enqueueOrderMessage(db: Queryable, orderId: number, eventId: number, payload: OrderMessagePayload) {
+export async function enqueueOrderMessage(
+  db: Queryable,
+  orderId: number,
+  eventId: number,
+  payload: OrderMessagePayload,
+) {
   await db.query(
     `INSERT INTO mail_outbox (order_id, event_id, recipient, template, payload)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING`,

@@ -39,7 +39,15 @@ const isPermanent = (error: unknown) => {
  * transaction. Returns false when nothing was due.
  */
 export async function deliverNext(options: MailWorkerOptions): Promise<boolean> {
-  const { pool, transport, from, publicUrl, retryBaseMs = 5_000, retryMaxMs = 15 * 60_000, maxAttempts = 100 } = options;
+  const {
+    pool,
+    transport,
+    from,
+    publicUrl,
+    retryBaseMs = 5_000,
+    retryMaxMs = 15 * 60_000,
+    maxAttempts = 100,
+  } = options;
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -67,9 +75,17 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
       await client.query(
         `UPDATE mail_outbox SET attempts = $2, last_error = $3, state = $4,
            next_attempt_at = clock_timestamp() + make_interval(secs => $5) WHERE id = $1`,
-        [row.id, attempts, String((error as Error).message ?? error).slice(0, 500), giveUp ? 'failed' : 'pending', delayMs / 1000],
+        [
+          row.id,
+          attempts,
+          String((error as Error).message ?? error).slice(0, 500),
+          giveUp ? 'failed' : 'pending',
+          delayMs / 1000,
+        ],
       );
-      options.log?.(`[mail] message ${row.id} to ${row.recipient} ${giveUp ? 'failed for good' : `failed, retry in ${delayMs} ms`}: ${(error as Error).message}`);
+      options.log?.(
+        `[mail] message ${row.id} to ${row.recipient} ${giveUp ? 'failed for good' : `failed, retry in ${delayMs} ms`}: ${(error as Error).message}`,
+      );
     }
     await client.query('COMMIT');
     return true;

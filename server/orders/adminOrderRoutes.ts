@@ -16,11 +16,13 @@ import { transitionOrder } from './transitionOrder';
 export function adminOrderRoutes({ pool, cache }: AppDeps, adminApiToken: string | undefined) {
   const routes = new Hono();
   if (!adminApiToken) return routes;
-  return routes.use(requireBearerToken(adminApiToken)).post('/:orderNumber/transitions', validate('json', shopTransitionInput), async (c) => {
-    const body = c.req.valid('json');
-    const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-    const result = await transitionOrder(pool, { ...body, orderNumber, actor: 'shop' }, ORDER_NOT_FOUND);
-    if (result.restocked) cache.clear();
-    return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
-  });
+  return routes
+    .use(requireBearerToken(adminApiToken))
+    .post('/:orderNumber/transitions', validate('json', shopTransitionInput), async (c) => {
+      const body = c.req.valid('json');
+      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+      const result = await transitionOrder(pool, { ...body, orderNumber, actor: 'shop' }, ORDER_NOT_FOUND);
+      if (result.restocked) cache.clear();
+      return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
+    });
 }

@@ -41,7 +41,15 @@ export async function recordEvent(db: Queryable, orderId: number, order: Order, 
   const { rows } = await db.query<EventRow>(
     `INSERT INTO order_events (order_id, status, actor, note, courier, tracking_number, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [orderId, event.status, event.actor, event.note ?? '', event.courier || null, event.trackingNumber || null, event.reason || null],
+    [
+      orderId,
+      event.status,
+      event.actor,
+      event.note ?? '',
+      event.courier || null,
+      event.trackingNumber || null,
+      event.reason || null,
+    ],
   );
   const row = rows[0]!;
   const recorded = toEvent(row);

@@ -22,7 +22,10 @@ export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = n
   return {
     status,
     events,
-    shipment: shipped?.courier && shipped.trackingNumber ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber } : null,
+    shipment:
+      shipped?.courier && shipped.trackingNumber
+        ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber }
+        : null,
     shopperActions: shopperActions(status, delivered, now),
     returnWindowEndsAt: status === 'delivered' && delivered ? returnWindowEnds(delivered).toISOString() : null,
     estimatedDelivery: ON_THE_WAY.includes(status) ? standardDeliveryWindow(new Date(order.createdAt)) : null,

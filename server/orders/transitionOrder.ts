@@ -34,13 +34,20 @@ export interface TransitionResult {
  * lifecycle table, update the status, record the event, put stock back on cancel/return and
  * queue the shopper's message. Any refusal rolls everything back.
  */
-export async function transitionOrder(pool: Pool, input: TransitionInput, notFoundMessage: string): Promise<TransitionResult> {
+export async function transitionOrder(
+  pool: Pool,
+  input: TransitionInput,
+  notFoundMessage: string,
+): Promise<TransitionResult> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [input.orderNumber]);
+    const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
+      input.orderNumber,
+    ]);
     const row = rows[0];
-    if (!row || (input.actor === 'shopper' && !contactMatches(row, input.contact ?? ''))) throw new HttpError(404, notFoundMessage);
+    if (!row || (input.actor === 'shopper' && !contactMatches(row, input.contact ?? '')))
+      throw new HttpError(404, notFoundMessage);
     const from = row.order_status as OrderStatus;
     const events = await orderEvents(client, row.order_number);
     const lines = await client.query<OrderLineRow>(
@@ -59,7 +66,10 @@ export async function transitionOrder(pool: Pool, input: TransitionInput, notFou
       const errors = missing.map((field) => ({ field, message: requiredFieldMessages[field] }));
       throw new HttpError(400, errors[0]!.message, errors);
     }
-    const updated = await client.query<OrderRow>('UPDATE orders SET order_status = $2 WHERE id = $1 RETURNING *', [row.id, input.to]);
+    const updated = await client.query<OrderRow>('UPDATE orders SET order_status = $2 WHERE id = $1 RETURNING *', [
+      row.id,
+      input.to,
+    ]);
     const order = toOrder(updated.rows[0]!, lines.rows);
     await recordEvent(client, row.id, order, {
       status: input.to,
@@ -82,4 +92,5 @@ export async function transitionOrder(pool: Pool, input: TransitionInput, notFou
 
 /** A repeated request (double click, retry) changes nothing; the same status with other shipment details is a conflict. */
 const sameDetails = (last: { courier: string | null; trackingNumber: string | null }, input: TransitionInput) =>
-  input.to !== 'shipped' || (last.courier === (input.courier?.trim() || null) && last.trackingNumber === (input.trackingNumber?.trim() || null));
+  input.to !== 'shipped' ||
+  (last.courier === (input.courier?.trim() || null) && last.trackingNumber === (input.trackingNumber?.trim() || null));

@@ -8,7 +8,14 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('order lifecycle rules', () => {
   it('the return window is 7 days from delivery, to the millisecond', () => {
     const deliveredAt = new Date('2026-11-02T10:00:00Z');
-    const at = (ms: number) => checkTransition({ from: 'delivered', to: 'return_requested', actor: 'shopper', deliveredAt, now: new Date(deliveredAt.getTime() + ms) });
+    const at = (ms: number) =>
+      checkTransition({
+        from: 'delivered',
+        to: 'return_requested',
+        actor: 'shopper',
+        deliveredAt,
+        now: new Date(deliveredAt.getTime() + ms),
+      });
     expect(at(7 * DAY).ok).toBe(true);
     expect(at(7 * DAY + 1).ok).toBe(false);
   });
@@ -24,17 +31,29 @@ describe('order lifecycle rules', () => {
   });
 
   it('only the shop moves an order along', () => {
-    expect(checkTransition({ from: 'placed', to: 'confirmed', actor: 'shopper' })).toEqual({ ok: false, message: 'Only the shop can make that change to an order.' });
-    expect(checkTransition({ from: 'delivered', to: 'confirmed', actor: 'shop' })).toEqual({ ok: false, message: 'An order that is delivered cannot be marked confirmed.' });
+    expect(checkTransition({ from: 'placed', to: 'confirmed', actor: 'shopper' })).toEqual({
+      ok: false,
+      message: 'Only the shop can make that change to an order.',
+    });
+    expect(checkTransition({ from: 'delivered', to: 'confirmed', actor: 'shop' })).toEqual({
+      ok: false,
+      message: 'An order that is delivered cannot be marked confirmed.',
+    });
   });
 });
 
 describe('delivery estimate and dates', () => {
   it('counts 3-5 business days in India, skipping the weekend', () => {
     // Thursday 15:30 in Mumbai: Fri, Mon, Tue … Wed, Thu.
-    expect(standardDeliveryWindow(new Date('2026-11-19T10:00:00Z'))).toEqual({ earliest: '2026-11-24', latest: '2026-11-26' });
+    expect(standardDeliveryWindow(new Date('2026-11-19T10:00:00Z'))).toEqual({
+      earliest: '2026-11-24',
+      latest: '2026-11-26',
+    });
     // Thursday 20:00 UTC is already Friday 01:30 in India: Mon, Tue, Wed … Thu, Fri.
-    expect(standardDeliveryWindow(new Date('2026-11-19T20:00:00Z'))).toEqual({ earliest: '2026-11-25', latest: '2026-11-27' });
+    expect(standardDeliveryWindow(new Date('2026-11-19T20:00:00Z'))).toEqual({
+      earliest: '2026-11-25',
+      latest: '2026-11-27',
+    });
   });
 
   it('formats spec §9 dates in a chosen time zone and calendar days', () => {
@@ -45,9 +64,8 @@ describe('delivery estimate and dates', () => {
   it('the lookup form wants an order number and a phone or email', () => {
     expect(trackLookupForm.safeParse({ orderNumber: 'BAG-1', contact: '98765 43210' }).success).toBe(true);
     expect(trackLookupForm.safeParse({ orderNumber: 'BAG-1', contact: 'a@b.in' }).success).toBe(true);
-    expect(trackLookupForm.safeParse({ orderNumber: ' ', contact: 'nope' }).error?.issues.map((i) => i.message)).toEqual([
-      'Please enter your order number',
-      'Please enter a valid phone number or email',
-    ]);
+    expect(
+      trackLookupForm.safeParse({ orderNumber: ' ', contact: 'nope' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Please enter your order number', 'Please enter a valid phone number or email']);
   });
 });

@@ -14,7 +14,8 @@ async function stockOf(productId: string): Promise<number> {
   const client = new pg.Client({ connectionString: inject('shopDatabaseUrl') });
   await client.connect();
   try {
-    return (await client.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!.stock;
+    return (await client.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId])).rows[0]!
+      .stock;
   } finally {
     await client.end();
   }
@@ -124,7 +125,10 @@ describe('/track-order', () => {
     });
     const orderNumber = ((await placed.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber;
     for (const to of ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered']) {
-      const res = await shopChange(orderNumber, { to, ...(to === 'shipped' ? { courier: 'Delhivery', trackingNumber: 'DL-5550001' } : {}) });
+      const res = await shopChange(orderNumber, {
+        to,
+        ...(to === 'shipped' ? { courier: 'Delhivery', trackingNumber: 'DL-5550001' } : {}),
+      });
       expect(res.status).toBe(200);
     }
     const page = await newPage();

@@ -24,8 +24,18 @@ export async function forceStatus(shop: TestShop, orderNumber: string, status: O
   await shop.pool.query('UPDATE orders SET order_status = $2 WHERE order_number = $1', [orderNumber, status]);
 }
 
-export const shopTransition = (shop: TestShop, orderNumber: string, body: Record<string, unknown>, token = ADMIN_TOKEN) =>
-  postJson(shop, `/api/admin/orders/${orderNumber}/transitions`, body, token ? { Authorization: `Bearer ${token}` } : {});
+export const shopTransition = (
+  shop: TestShop,
+  orderNumber: string,
+  body: Record<string, unknown>,
+  token = ADMIN_TOKEN,
+) =>
+  postJson(
+    shop,
+    `/api/admin/orders/${orderNumber}/transitions`,
+    body,
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
 
 export const shopperCancel = (shop: TestShop, orderNumber: string, contact = shippingInfo.email) =>
   postJson(shop, `/api/orders/track/${orderNumber}/cancel`, { contact });

@@ -33,7 +33,8 @@ const worker = (smtpUrl: string, extra: Partial<MailWorkerOptions> = {}): MailWo
   log: () => {},
   ...extra,
 });
-const pending = async () => Number((await shop.pool.query("SELECT count(*) AS n FROM mail_outbox WHERE state = 'pending'")).rows[0].n);
+const pending = async () =>
+  Number((await shop.pool.query("SELECT count(*) AS n FROM mail_outbox WHERE state = 'pending'")).rows[0].n);
 
 describe('mail outbox', () => {
   it('delivers the confirmation and status messages through a real SMTP server', async () => {
@@ -45,7 +46,11 @@ describe('mail outbox', () => {
       const { order } = (await bodyOf(res, orderResponse)).data;
       await shopTransition(shop, order.orderNumber, { to: 'confirmed' });
       await shopTransition(shop, order.orderNumber, { to: 'packed' });
-      await shopTransition(shop, order.orderNumber, { to: 'shipped', courier: 'Blue Dart', trackingNumber: 'BD-998877' });
+      await shopTransition(shop, order.orderNumber, {
+        to: 'shipped',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD-998877',
+      });
       expect(await drainOutbox(worker(sink.url))).toBe(4);
       expect(sink.received.map((m) => m.subject)).toEqual([
         `Order ${order.orderNumber} placed: thank you, Priya!`,
@@ -104,7 +109,12 @@ describe('mail outbox', () => {
       await drainOutbox(worker(sink.url));
       sink.received.length = 0;
       for (let i = 0; i < 30; i++) await placeTestOrder(shop, products[20 + (i % 10)]!);
-      const env = { ...process.env, DATABASE_URL: shop.pool.options.connectionString, SMTP_URL: sink.url, START_AT: String(Date.now() + 6000) };
+      const env = {
+        ...process.env,
+        DATABASE_URL: shop.pool.options.connectionString,
+        SMTP_URL: sink.url,
+        START_AT: String(Date.now() + 6000),
+      };
       const script = join(import.meta.dirname, 'mailWorkerProcess.ts');
       const outputs = await Promise.all([1, 2].map(() => run(process.execPath, ['--import', 'tsx', script], { env })));
       const handled = outputs.map((o) => (JSON.parse(o.stdout) as { handled: number }).handled);

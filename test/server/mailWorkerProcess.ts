@@ -6,7 +6,12 @@ import { drainOutbox } from '../../server/mail/worker';
 const pool = createPool(process.env.DATABASE_URL!, 2);
 const transport = createMailTransport({ smtpUrl: process.env.SMTP_URL, dir: '' });
 await new Promise((r) => setTimeout(r, Math.max(0, Number(process.env.START_AT) - Date.now())));
-const handled = await drainOutbox({ pool, transport, from: '"Jhola & Co." <orders@jholaandco.in>', publicUrl: 'http://shop.test' });
+const handled = await drainOutbox({
+  pool,
+  transport,
+  from: '"Jhola & Co." <orders@jholaandco.in>',
+  publicUrl: 'http://shop.test',
+});
 transport.close();
 await pool.end();
 process.stdout.write(JSON.stringify({ handled }));

@@ -3,7 +3,15 @@ import { failure } from '../../api-schema/envelope';
 import { ORDER_STATUSES, type Actor, type OrderStatus } from '../../api-schema/orderLifecycle';
 import { trackingResponse } from '../../api-schema/orderTracking';
 import { stockedProducts, type StockedProduct } from './orderFixtures';
-import { forceStatus, placeTestOrder, shopperCancel, shopperReturn, shopTransition, snapshot, ADMIN_TOKEN } from './lifecycleFixtures';
+import {
+  forceStatus,
+  placeTestOrder,
+  shopperCancel,
+  shopperReturn,
+  shopTransition,
+  snapshot,
+  ADMIN_TOKEN,
+} from './lifecycleFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -35,11 +43,17 @@ const ALLOWED: [OrderStatus, OrderStatus, Actor][] = [
   ['return_requested', 'returned', 'shop'],
 ];
 const RESTOCKS = new Set<OrderStatus>(['cancelled', 'returned']);
-const isAllowed = (from: OrderStatus, to: OrderStatus, actor: Actor) => ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor);
+const isAllowed = (from: OrderStatus, to: OrderStatus, actor: Actor) =>
+  ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor);
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV123456789' };
 
 function change(orderNumber: string, to: OrderStatus, actor: Actor) {
-  if (actor === 'shop') return shopTransition(shop, orderNumber, { to, ...(to === 'shipped' ? SHIPMENT : {}), ...(to === 'return_requested' ? { reason: 'damaged' } : {}) });
+  if (actor === 'shop')
+    return shopTransition(shop, orderNumber, {
+      to,
+      ...(to === 'shipped' ? SHIPMENT : {}),
+      ...(to === 'return_requested' ? { reason: 'damaged' } : {}),
+    });
   if (to === 'cancelled') return shopperCancel(shop, orderNumber);
   return shopperReturn(shop, orderNumber);
 }
@@ -69,8 +83,13 @@ describe('order lifecycle: illegal transitions answer 409 and change nothing', (
     if (from !== 'placed') await forceStatus(shop, orderNumber, from);
     const before = await snapshot(shop, orderNumber);
     const attempts: [OrderStatus, Actor][] = [
-      ...ORDER_STATUSES.filter((to) => to !== from && !isAllowed(from, to, 'shop')).map((to): [OrderStatus, Actor] => [to, 'shop']),
-      ...(['cancelled', 'return_requested'] as const).filter((to) => !isAllowed(from, to, 'shopper')).map((to): [OrderStatus, Actor] => [to, 'shopper']),
+      ...ORDER_STATUSES.filter((to) => to !== from && !isAllowed(from, to, 'shop')).map((to): [OrderStatus, Actor] => [
+        to,
+        'shop',
+      ]),
+      ...(['cancelled', 'return_requested'] as const)
+        .filter((to) => !isAllowed(from, to, 'shopper'))
+        .map((to): [OrderStatus, Actor] => [to, 'shopper']),
     ];
     expect(attempts.length).toBeGreaterThan(0);
     for (const [to, actor] of attempts) {
@@ -100,14 +119,20 @@ describe('order lifecycle: rules around the table', () => {
     const before = await snapshot(shop, late);
     const refused = await shopperReturn(shop, late);
     expect(refused.status).toBe(409);
-    expect((await bodyOf(refused, failure)).message).toBe('Returns can be requested within 7 days of delivery, and that time has passed for this order.');
+    expect((await bodyOf(refused, failure)).message).toBe(
+      'Returns can be requested within 7 days of delivery, and that time has passed for this order.',
+    );
     expect(await snapshot(shop, late)).toEqual(before);
 
     const inTime = await placeTestOrder(shop, products[7]!);
     await forceStatus(shop, inTime, 'delivered', daysAgo(6.9));
     const res = await shopperReturn(shop, inTime, 'wrong_item');
     expect(res.status).toBe(200);
-    expect((await bodyOf(res, trackingResponse)).data.tracking.events.at(-1)).toMatchObject({ status: 'return_requested', reason: 'wrong_item', by: 'shopper' });
+    expect((await bodyOf(res, trackingResponse)).data.tracking.events.at(-1)).toMatchObject({
+      status: 'return_requested',
+      reason: 'wrong_item',
+      by: 'shopper',
+    });
   });
 
   it('shipping needs a courier and a tracking number (400, nothing changed)', async () => {
@@ -116,7 +141,9 @@ describe('order lifecycle: rules around the table', () => {
     const before = await snapshot(shop, orderNumber);
     const res = await shopTransition(shop, orderNumber, { to: 'shipped', courier: 'Delhivery' });
     expect(res.status).toBe(400);
-    expect((await bodyOf(res, failure)).errors).toEqual([{ field: 'trackingNumber', message: 'Tracking number is required when an order ships' }]);
+    expect((await bodyOf(res, failure)).errors).toEqual([
+      { field: 'trackingNumber', message: 'Tracking number is required when an order ships' },
+    ]);
     expect(await snapshot(shop, orderNumber)).toEqual(before);
     const noReason = await shopperReturn(shop, orderNumber, '');
     expect(noReason.status).toBe(400);
@@ -126,16 +153,30 @@ describe('order lifecycle: rules around the table', () => {
     const product = products[9]!;
     const orderNumber = await placeTestOrder(shop, product, 3);
     const before = await snapshot(shop, orderNumber);
-    const results = await Promise.all([shopperCancel(shop, orderNumber), shopperCancel(shop, orderNumber), shopperCancel(shop, orderNumber)]);
+    const results = await Promise.all([
+      shopperCancel(shop, orderNumber),
+      shopperCancel(shop, orderNumber),
+      shopperCancel(shop, orderNumber),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const after = await snapshot(shop, orderNumber);
-    expect(after).toEqual({ ...before, order_status: 'cancelled', events: before.events + 1, messages: before.messages + 1, stock: [before.stock[0] + 3] });
+    expect(after).toEqual({
+      ...before,
+      order_status: 'cancelled',
+      events: before.events + 1,
+      messages: before.messages + 1,
+      stock: [before.stock[0] + 3],
+    });
   });
 
   it('a wrong phone or email answers like an unknown order and changes nothing', async () => {
     const orderNumber = await placeTestOrder(shop, products[9]!);
     const before = await snapshot(shop, orderNumber);
-    for (const res of [await shopperCancel(shop, orderNumber, 'someone@else.in'), await shopperCancel(shop, orderNumber, '9999999999'), await shopperCancel(shop, 'BAG-0000000000')]) {
+    for (const res of [
+      await shopperCancel(shop, orderNumber, 'someone@else.in'),
+      await shopperCancel(shop, orderNumber, '9999999999'),
+      await shopperCancel(shop, 'BAG-0000000000'),
+    ]) {
       expect(res.status).toBe(404);
       expect((await bodyOf(res, failure)).message).toBe('Order not found');
     }
@@ -160,22 +201,46 @@ describe('order lifecycle: rules around the table', () => {
     const product = products[11]!;
     const orderNumber = await placeTestOrder(shop, product, 1);
     const track = async () => {
-      const res = await shop.app.request(`/api/orders/track/${orderNumber}?contact=${encodeURIComponent('+91 98765 43210')}`);
+      const res = await shop.app.request(
+        `/api/orders/track/${orderNumber}?contact=${encodeURIComponent('+91 98765 43210')}`,
+      );
       expect(res.status).toBe(200);
       return (await bodyOf(res, trackingResponse)).data.tracking;
     };
     const placed = await track();
-    expect(placed).toMatchObject({ status: 'placed', shipment: null, shopperActions: ['cancel'], returnWindowEndsAt: null });
+    expect(placed).toMatchObject({
+      status: 'placed',
+      shipment: null,
+      shopperActions: ['cancel'],
+      returnWindowEndsAt: null,
+    });
     expect(placed.estimatedDelivery?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const to of ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const) {
-      expect((await shopTransition(shop, orderNumber, { to, note: `step ${to}`, ...(to === 'shipped' ? SHIPMENT : {}) })).status).toBe(200);
+      expect(
+        (await shopTransition(shop, orderNumber, { to, note: `step ${to}`, ...(to === 'shipped' ? SHIPMENT : {}) }))
+          .status,
+      ).toBe(200);
     }
     const delivered = await track();
     expect(delivered.events.map((e) => [e.status, e.by])).toEqual([
-      ['placed', 'shopper'], ['confirmed', 'shop'], ['packed', 'shop'], ['shipped', 'shop'], ['out_for_delivery', 'shop'], ['delivered', 'shop'],
+      ['placed', 'shopper'],
+      ['confirmed', 'shop'],
+      ['packed', 'shop'],
+      ['shipped', 'shop'],
+      ['out_for_delivery', 'shop'],
+      ['delivered', 'shop'],
     ]);
-    expect(delivered.events[3]).toMatchObject({ note: 'step shipped', courier: 'Delhivery', trackingNumber: 'DLV123456789' });
-    expect(delivered).toMatchObject({ status: 'delivered', shipment: SHIPMENT, shopperActions: ['requestReturn'], estimatedDelivery: null });
+    expect(delivered.events[3]).toMatchObject({
+      note: 'step shipped',
+      courier: 'Delhivery',
+      trackingNumber: 'DLV123456789',
+    });
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      shipment: SHIPMENT,
+      shopperActions: ['requestReturn'],
+      estimatedDelivery: null,
+    });
     const windowEnds = new Date(delivered.returnWindowEndsAt!).getTime() - new Date(delivered.events[5]!.at).getTime();
     expect(windowEnds).toBe(7 * 24 * 60 * 60 * 1000);
     const stock = (await snapshot(shop, orderNumber)).stock;

@@ -9,7 +9,8 @@ export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: 
   return (
     <header className={styles.summary}>
       <p className={styles.orderNumber}>
-        Order <strong data-testid="tracked-order-number">{order.orderNumber}</strong> · placed {formatDateTime(order.createdAt)}
+        Order <strong data-testid="tracked-order-number">{order.orderNumber}</strong> · placed{' '}
+        {formatDateTime(order.createdAt)}
       </p>
       <h1 className={styles.title}>
         <span className={styles.status} data-status={tracking.status} data-testid="order-status">
@@ -18,12 +19,17 @@ export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: 
       </h1>
       {estimate && (
         <p data-testid="delivery-estimate">
-          Expected delivery: <strong>{formatCalendarDay(estimate.earliest)} – {formatCalendarDay(estimate.latest)}</strong> (3-5 business days)
+          Expected delivery:{' '}
+          <strong>
+            {formatCalendarDay(estimate.earliest)} – {formatCalendarDay(estimate.latest)}
+          </strong>{' '}
+          (3-5 business days)
         </p>
       )}
       {tracking.shipment && (
         <p data-testid="shipment">
-          Courier: <strong>{tracking.shipment.courier}</strong> · Tracking number: <strong>{tracking.shipment.trackingNumber}</strong>
+          Courier: <strong>{tracking.shipment.courier}</strong> · Tracking number:{' '}
+          <strong>{tracking.shipment.trackingNumber}</strong>
         </p>
       )}
     </header>

@@ -37,19 +37,34 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
   if (!open) {
     return (
       <section className={styles.action}>
-        <p>Not happy with it? Returns are open for {RETURN_WINDOW_DAYS} days after delivery{until}.</p>
-        <Button tone="secondary" onClick={() => setOpen(true)}>Request a Return</Button>
+        <p>
+          Not happy with it? Returns are open for {RETURN_WINDOW_DAYS} days after delivery{until}.
+        </p>
+        <Button tone="secondary" onClick={() => setOpen(true)}>
+          Request a Return
+        </Button>
       </section>
     );
   }
   return (
     <form className={styles.action} onSubmit={onSubmit} noValidate aria-labelledby="return-title">
-      <h2 id="return-title" className={styles.actionTitle}>Request a return</h2>
+      <h2 id="return-title" className={styles.actionTitle}>
+        Request a return
+      </h2>
       <Field label="Reason for return" error={error}>
-        <select name="reason" value={reason} onChange={(e) => { setReason(e.target.value as ReturnReason); setError(undefined); }}>
+        <select
+          name="reason"
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value as ReturnReason);
+            setError(undefined);
+          }}
+        >
           <option value="">Choose a reason</option>
           {Object.entries(RETURN_REASONS).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </select>
       </Field>
@@ -57,8 +72,12 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
         <textarea name="note" value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send Return Request'}</Button>
-        <Button tone="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>Never mind</Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Return Request'}
+        </Button>
+        <Button tone="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
+          Never mind
+        </Button>
       </div>
     </form>
   );

@@ -24,7 +24,10 @@ export function TrackOrderPage({ orderNumber = '' }: { orderNumber?: string }) {
     const contact = recallTrackingContact(orderNumber);
     return orderNumber && contact ? { orderNumber, contact } : null;
   });
-  const query = useQuery({ ...orderQueries.track(lookup?.orderNumber ?? '', lookup?.contact ?? ''), enabled: lookup !== null });
+  const query = useQuery({
+    ...orderQueries.track(lookup?.orderNumber ?? '', lookup?.contact ?? ''),
+    enabled: lookup !== null,
+  });
 
   useEffect(() => {
     if (!lookup) return;
@@ -45,7 +48,8 @@ export function TrackOrderPage({ orderNumber = '' }: { orderNumber?: string }) {
     void navigate({ to: '/track-order', search: {}, replace: true });
   };
 
-  if (lookup && query.data) return <OrderTracking tracked={query.data} contact={lookup.contact} onTrackAnother={trackAnother} />;
+  if (lookup && query.data)
+    return <OrderTracking tracked={query.data} contact={lookup.contact} onTrackAnother={trackAnother} />;
   return (
     <div className={styles.page}>
       <header className={styles.intro}>

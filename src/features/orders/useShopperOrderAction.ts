@@ -5,7 +5,12 @@ import { serverMessage } from '../../api/http';
 import { orderQueries } from './orderQueries';
 
 /** A shopper's cancel or return request: the answer replaces the tracked order on the page. */
-export function useShopperOrderAction<T>(orderNumber: string, contact: string, send: (input: T) => Promise<TrackedOrder>, done: string) {
+export function useShopperOrderAction<T>(
+  orderNumber: string,
+  contact: string,
+  send: (input: T) => Promise<TrackedOrder>,
+  done: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -29,7 +29,8 @@ export function useTrackLookupForm(initial: TrackLookup, onLookup: (lookup: Trac
     const found = validate(values);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
-    if (!firstInvalid) return onLookup({ orderNumber: values.orderNumber.trim().toUpperCase(), contact: values.contact.trim() });
+    if (!firstInvalid)
+      return onLookup({ orderNumber: values.orderNumber.trim().toUpperCase(), contact: values.contact.trim() });
     const control = event.currentTarget.elements.namedItem(firstInvalid);
     if (control instanceof HTMLElement) control.focus();
   };
