@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { order } from './entities';
 import { ok } from './envelope';
 import { orderStatus, returnReason, type RequiredField } from './orderLifecycle';
+import { orderResponse } from './responses';
 import { isEmail, isPhone, optionalText, requiredText } from './rules';
 
 const isoDate = z.string();
@@ -28,7 +28,9 @@ export const orderTracking = z.object({
   estimatedDelivery: z.nullable(z.object({ earliest: z.string(), latest: z.string() })),
 });
 
-export const trackingResponse = ok(z.object({ order, tracking: orderTracking }));
+// The order schema reached through responses, not entities: the SPA's track page then shares the
+// listing's responses chunk instead of splitting entities into a chunk of its own.
+export const trackingResponse = ok(z.object({ order: orderResponse.shape.data.shape.order, tracking: orderTracking }));
 
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderTracking = z.infer<typeof orderTracking>;
