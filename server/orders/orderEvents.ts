@@ -37,12 +37,12 @@ const toEvent = (row: EventRow): OrderEvent => ({
 });
 
 /** Records the event and queues the shopper's message about it (inside the caller's transaction). */
-export async function recordEvent(db: Queryable, orderId: number, order: Order, event: NewEvent): Promise<OrderEvent> {
-  const { rows } = await db.query<EventRow>(
+export async function recordEvent(db: Queryable, order: Order, event: NewEvent): Promise<OrderEvent> {
+  const { rows } = await db.query<EventRow & { order_id: number }>(
     `INSERT INTO order_events (order_id, status, actor, note, courier, tracking_number, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM orders WHERE order_number = $1 RETURNING *`,
     [
-      orderId,
+      order.orderNumber,
       event.status,
       event.actor,
       event.note ?? '',
@@ -53,7 +53,7 @@ export async function recordEvent(db: Queryable, orderId: number, order: Order, 
   );
   const row = rows[0]!;
   const recorded = toEvent(row);
-  await enqueueOrderMessage(db, orderId, row.id, { order, event: recorded });
+  await enqueueOrderMessage(db, row.order_id, row.id, { order, event: recorded });
   return recorded;
 }
 
@@ -61,10 +61,8 @@ export async function recordEvent(db: Queryable, orderId: number, order: Order, 
  * The 'placed' event and the order confirmation. placeOrder calls this inside its transaction,
  * so an order and its confirmation are committed (or rolled back) together.
  */
-export async function recordOrderPlaced(db: Queryable, order: Order): Promise<void> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM orders WHERE order_number = $1', [order.orderNumber]);
-  await recordEvent(db, rows[0]!.id, order, { status: 'placed', actor: 'shopper' });
-}
+export const recordOrderPlaced = (db: Queryable, order: Order) =>
+  recordEvent(db, order, { status: 'placed', actor: 'shopper' });
 
 /** The order's events, oldest first. */
 export async function orderEvents(db: Queryable, orderNumber: string): Promise<OrderEvent[]> {

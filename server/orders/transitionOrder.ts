@@ -71,7 +71,7 @@ export async function transitionOrder(
       input.to,
     ]);
     const order = toOrder(updated.rows[0]!, lines.rows);
-    await recordEvent(client, row.id, order, {
+    await recordEvent(client, order, {
       status: input.to,
       actor: input.actor,
       note: input.note,

@@ -80,6 +80,11 @@ describe('/track-order', () => {
     await page.getByTestId('order-status').getByText('Cancelled').waitFor();
     await expect(page.getByRole('button', { name: 'Cancel Order' }).count()).resolves.toBe(0);
     expect(await stockOf(product!._id)).toBe(stockAfterOrder + 2);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/track-order-cancelled-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/track-order-cancelled-390.png`, fullPage: true });
+    }
 
     const mail = await confirmationMail(orderNumber);
     expect(mail?.to?.map((a) => a.address)).toEqual([who.email]);

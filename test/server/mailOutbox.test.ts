@@ -25,14 +25,22 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const worker = (smtpUrl: string, extra: Partial<MailWorkerOptions> = {}): MailWorkerOptions => ({
-  pool: shop.pool,
-  transport: createMailTransport({ smtpUrl, dir: '' }),
-  from: '"Jhola & Co." <orders@jholaandco.in>',
-  publicUrl: PUBLIC_URL,
-  log: () => {},
-  ...extra,
-});
+/** Sends what is due with a fresh transport, closed afterwards (a pooled SMTP connection would keep the sink open). */
+async function drain(smtpUrl: string, extra: Partial<MailWorkerOptions> = {}) {
+  const transport = createMailTransport({ smtpUrl, dir: '' });
+  try {
+    return await drainOutbox({
+      pool: shop.pool,
+      transport,
+      from: '"Jhola & Co." <orders@jholaandco.in>',
+      publicUrl: PUBLIC_URL,
+      log: () => {},
+      ...extra,
+    });
+  } finally {
+    transport.close();
+  }
+}
 const pending = async () =>
   Number((await shop.pool.query("SELECT count(*) AS n FROM mail_outbox WHERE state = 'pending'")).rows[0].n);
 
@@ -40,7 +48,7 @@ describe('mail outbox', () => {
   it('delivers the confirmation and status messages through a real SMTP server', async () => {
     const sink = await startSmtpSink();
     try {
-      await drainOutbox(worker(sink.url)); // earlier tests' leftovers
+      await drain(sink.url); // earlier tests' leftovers
       sink.received.length = 0;
       const res = await postJson(shop, '/api/orders', orderFor(products[3]!, 2));
       const { order } = (await bodyOf(res, orderResponse)).data;
@@ -51,7 +59,7 @@ describe('mail outbox', () => {
         courier: 'Blue Dart',
         trackingNumber: 'BD-998877',
       });
-      expect(await drainOutbox(worker(sink.url))).toBe(4);
+      expect(await drain(sink.url)).toBe(4);
       expect(sink.received.map((m) => m.subject)).toEqual([
         `Order ${order.orderNumber} placed: thank you, Priya!`,
         `Order ${order.orderNumber} confirmed`,
@@ -82,8 +90,7 @@ describe('mail outbox', () => {
     const port = (down.address() as AddressInfo).port;
     const url = `smtp://127.0.0.1:${port}`;
     const orderNumber = await placeTestOrder(shop, products[4]!);
-    const options = worker(url, { retryBaseMs: 400 });
-    await drainOutbox(options);
+    await drain(url, { retryBaseMs: 400 });
     const { rows } = await shop.pool.query(
       `SELECT m.state, m.attempts, m.last_error FROM mail_outbox m JOIN orders o ON o.id = m.order_id WHERE o.order_number = $1`,
       [orderNumber],
@@ -95,7 +102,7 @@ describe('mail outbox', () => {
     const back = await startSmtpSink({ port });
     try {
       await new Promise((r) => setTimeout(r, 450)); // past the first backoff
-      await drainOutbox(options);
+      await drain(url, { retryBaseMs: 400 });
       expect(back.received.filter((m) => m.subject.includes(orderNumber))).toHaveLength(1);
       expect(await pending()).toBe(0);
     } finally {
@@ -106,7 +113,7 @@ describe('mail outbox', () => {
   it('two worker processes deliver each message exactly once', async () => {
     const sink = await startSmtpSink({ delayMs: 40 });
     try {
-      await drainOutbox(worker(sink.url));
+      await drain(sink.url);
       sink.received.length = 0;
       for (let i = 0; i < 30; i++) await placeTestOrder(shop, products[20 + (i % 10)]!);
       const env = {
@@ -133,7 +140,7 @@ describe('mail outbox', () => {
     const dir = await mkdtemp(join(tmpdir(), 'bagshop-mail-'));
     try {
       const orderNumber = await placeTestOrder(shop, products[12]!);
-      await drainOutbox({ ...worker(''), transport: createMailTransport({ dir }) });
+      await drain('', { transport: createMailTransport({ dir }) });
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
       const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(join(dir, f)))));
       const mine = mails.filter((m) => m.subject?.includes(orderNumber));
