@@ -25,7 +25,7 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready; processMs: 
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith('{"ready"')) return;
       resolve({ child, ready: JSON.parse(line) as Ready, processMs: performance.now() - began });
     });

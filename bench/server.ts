@@ -35,8 +35,10 @@ const controlUrl = await listen(control);
 const ready = { ready: true, url: shop.url, uncachedUrl, bareUrl, controlUrl, startMs, seeded: shop.seeded };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 
-process.once('SIGTERM', async () => {
+process.once('SIGTERM', () => void closeAll());
+
+async function closeAll() {
   for (const server of [uncached, bare, control]) server.close();
   await shop.close();
   process.exit(0);
-});
+}

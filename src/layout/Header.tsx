@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
 import * as styles from './Header.css';
@@ -8,9 +8,11 @@ import { useScrolled } from './useScrolled';
 /** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
   const href = useRouterState({ select: (s) => s.location.href });
-  useEffect(() => setMenuOpen(false), [href]);
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === href;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? href : null);
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>
@@ -54,7 +56,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden>{menuOpen ? '✕' : '☰'}</span>
           </button>

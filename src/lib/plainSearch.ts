@@ -10,7 +10,7 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : `${value as string | number | boolean}`);
   }
   // ':' is legal in a query string; keeping it makes `sort=createdAt:desc` readable.
   const query = params.toString().replaceAll('%3A', ':');

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { productFiltersSchema } from '../features/catalogue/productFilters';
 import { categoryQueries } from '../features/catalogue/categoryQueries';
-import { productQueries } from '../features/product/productQueries';
+import { productQueries } from '../features/catalogue/productQueries';
 import { CategoryBanner } from '../features/catalogue/CategoryBanner';
 import { CategoryNotFound } from '../features/catalogue/CategoryNotFound';
 import { ProductListing } from '../features/catalogue/ProductListing';

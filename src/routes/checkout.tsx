@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
 import { cityQueries } from '../features/checkout/cityQueries';
-import { productQueries } from '../features/product/productQueries';
+import { productQueries } from '../features/catalogue/productQueries';
 import { cart } from '../features/cart/cart';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 

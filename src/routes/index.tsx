@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryQueries } from '../features/catalogue/categoryQueries';
-import { productQueries } from '../features/product/productQueries';
+import { productQueries } from '../features/catalogue/productQueries';
 import { FeaturedProducts } from '../features/home/FeaturedProducts';
 import { Benefits, Hero } from '../features/home/Hero';
 import { CallUsBanner } from '../features/home/CallUsBanner';

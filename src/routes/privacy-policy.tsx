@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/info/contentQueries';
 import { DefaultPrivacyText } from '../features/info/DefaultPrivacyText';
-import { PageLoadError } from '../ui/PageLoadError';
-import { PageLoading } from '../ui/PageLoading';
+import { PageLoadError } from '../features/info/PageLoadError';
+import { PageLoading } from '../features/info/PageLoading';
 import { PolicyPage } from '../features/info/PolicyPage';
 
 const contentOptions = contentQueries.page('privacy');

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueries } from '../features/product/productQueries';
+import { productQueries } from '../features/catalogue/productQueries';
 import * as styles from '../layout/Page.css';
 import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductNotFound } from '../features/product/ProductNotFound';

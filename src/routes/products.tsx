@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productFiltersSchema } from '../features/catalogue/productFilters';
-import { productQueries } from '../features/product/productQueries';
+import { productQueries } from '../features/catalogue/productQueries';
 import { ProductListing } from '../features/catalogue/ProductListing';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
 import * as styles from '../layout/Page.css';

@@ -61,7 +61,10 @@ describe('/product/{id} (spec §2/§4)', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(4);
     expect(names).not.toContain(product.productName);
-    const { rows } = await db.query('SELECT product_name FROM products WHERE category_id = $1', [product.category._id]);
+    const { rows } = await db.query<{ product_name: string }>(
+      'SELECT product_name FROM products WHERE category_id = $1',
+      [product.category._id],
+    );
     for (const name of names) expect(rows.map((r) => r.product_name)).toContain(name);
   });
 

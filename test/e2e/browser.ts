@@ -29,7 +29,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    newPage: async (options: { viewport?: { width: number; height: number } } = {}): Promise<Page> => {
       const context = await browser.newContext({
         baseURL: shopUrl(),
         viewport: options.viewport ?? { width: 1280, height: 900 },

@@ -85,8 +85,8 @@ describe('cart and drawer', () => {
     const page = await newPage();
     let name = '';
     await page.route('**/api/products/public?*', async (route) => {
-      const body = await (await route.fetch()).json();
-      const product = body.data.products.find((p: Product) => p.inStock);
+      const body = (await (await route.fetch()).json()) as { data: { products: Product[] } };
+      const product = body.data.products.find((p) => p.inStock)!;
       product.colors = [];
       name = product.productName;
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });

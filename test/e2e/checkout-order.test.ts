@@ -67,7 +67,7 @@ describe('placing a cash-on-delivery order', () => {
 
     // History was replaced: Back does not return to the filled checkout.
     await page.goBack();
-    await expect(page.url()).not.toMatch(/\/checkout/);
+    expect(page.url()).not.toMatch(/\/checkout/);
   });
 
   it('a double click (and a double submit) places exactly one order', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
+import type { Category } from '../../api-schema/entities';
 import { fulfillJson, toast, visible } from './info-helpers';
 
 /** Spec §8 inline: "Category list loading failure: server message, else 'Failed to fetch categories' (also logged)". */
@@ -63,8 +64,8 @@ test('the failure is also logged', async () => {
 test('home: a category without an image gets the placeholder, not an empty src', async () => {
   const page = await newPage();
   await page.route('**/api/categories/active', async (route) => {
-    const body = await (await route.fetch()).json();
-    body.data.categories[0].categoryImage = '';
+    const body = (await (await route.fetch()).json()) as { data: { categories: Category[] } };
+    body.data.categories[0]!.categoryImage = '';
     await fulfillJson(route, 200, body);
   });
   await page.goto('/');

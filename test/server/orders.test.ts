@@ -43,10 +43,11 @@ describe('POST /api/orders', () => {
     const subtotal = a.price * 2 + b.price;
     expect(order.subtotal).toBe(subtotal);
     expect(order.totalAmount).toBe(subtotal + order.deliveryCharge);
-    const stored = await shop.pool.query('SELECT total_amount FROM orders WHERE order_number = $1', [
-      order.orderNumber,
-    ]);
-    expect(stored.rows[0].total_amount).toBe(order.totalAmount);
+    const stored = await shop.pool.query<{ total_amount: number }>(
+      'SELECT total_amount FROM orders WHERE order_number = $1',
+      [order.orderNumber],
+    );
+    expect(stored.rows[0]!.total_amount).toBe(order.totalAmount);
   });
 
   it('charges the city delivery at a subtotal of 999 and waives it at 1000', async () => {
@@ -123,7 +124,7 @@ describe('GET /api/orders/track/:orderNumber', () => {
   beforeAll(async () => {
     orderNumber = (await bodyOf(await place(orderFor(products[70]!)), orderResponse)).data.order.orderNumber;
   });
-  const track = (number: string, contact?: string) =>
+  const track = async (number: string, contact?: string) =>
     shop.app.request(
       `/api/orders/track/${number}${contact === undefined ? '' : `?contact=${encodeURIComponent(contact)}`}`,
     );

@@ -48,6 +48,6 @@ describe('request body type', () => {
       body: '{"name":"x"}',
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).success).toBe(false);
+    expect(((await res.json()) as { success: boolean }).success).toBe(false);
   });
 });

@@ -36,11 +36,16 @@ export async function createTestShop(options: Omit<AppOptions, 'pool'> = {}): Pr
 
 /** Parses a response body with an api-schema schema; a mismatch fails the test with zod's message. */
 export async function bodyOf<T extends z.ZodMiniType>(res: Response, schema: T): Promise<z.infer<T>> {
-  return schema.parse(await res.json()) as z.infer<T>;
+  return schema.parse(await res.json());
 }
 
-export const postJson = (shop: TestShop, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  shop.app.request(path, {
+export const postJson = async (
+  shop: TestShop,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> =>
+  await shop.app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

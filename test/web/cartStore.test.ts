@@ -4,6 +4,7 @@ import { CART_STORAGE_KEY } from '../../src/lib/constants';
 import type { Product } from '../../api-schema/entities';
 import { cartTotals } from '../../api-schema/money';
 import { createCartStore } from '../../src/features/cart/createCartStore';
+import type { CartLine } from '../../src/features/cart/cartLines';
 
 const product = (id: string, overrides: Partial<Product> = {}): Product => ({
   _id: id,
@@ -33,7 +34,7 @@ function setup(saved?: string) {
   const notify = { success: vi.fn(), error: vi.fn() };
   const log = vi.fn();
   const store = createCartStore({ storage, storageKey: CART_STORAGE_KEY, notify, log });
-  const saved_ = () => JSON.parse(data.get(CART_STORAGE_KEY) ?? 'null');
+  const saved_ = () => JSON.parse(data.get(CART_STORAGE_KEY) ?? 'null') as CartLine[];
   return { store, notify, log, saved: saved_, data };
 }
 
@@ -91,7 +92,7 @@ describe('cart store', () => {
     notify.success.mockClear();
     store.add(product('tote'), 'Tan');
     expect(store.getSnapshot()).toBe(before);
-    expect(saved()[0].quantity).toBe(QUANTITY_MAX);
+    expect(saved()[0]!.quantity).toBe(QUANTITY_MAX);
     expect(notify.success).not.toHaveBeenCalled();
     expect(notify.error).toHaveBeenCalledWith(`You can order at most ${QUANTITY_MAX} of Bag tote`);
   });
@@ -135,7 +136,7 @@ describe('cart store', () => {
     store.add(product('a'), 'Tan');
     expect(saved()).toHaveLength(1);
     store.setQuantity('a-Tan', 2);
-    expect(saved()[0].quantity).toBe(2);
+    expect(saved()[0]!.quantity).toBe(2);
     store.clear();
     expect(saved()).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(3);

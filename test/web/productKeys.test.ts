@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKeys, productKeys } from '../../src/features/product/productKeys';
+import { categoryKeys, productKeys } from '../../src/features/catalogue/productKeys';
 
 describe('query-key factory', () => {
   it('goes generic → specific so a prefix invalidates everything beneath it', () => {

@@ -53,7 +53,7 @@ export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[]
     const words = vocabulary[category.name] as Vocabulary;
     const prefixes = rng.shuffle(words.prefixes);
     for (let i = 0; i < PRODUCTS_PER_CATEGORY; i++) {
-      let name = '';
+      let name: string;
       do name = `${prefixes[i % prefixes.length]} ${rng.pick(words.materials)} ${rng.pick(words.nouns)}`;
       while (usedIds.has(slugify(name)));
       usedIds.add(slugify(name));

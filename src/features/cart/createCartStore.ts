@@ -1,5 +1,6 @@
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
+import { createStore } from '../../lib/createStore';
 import { type CartLine, clampQuantity, isCartLine, lineFromProduct, lineId } from './cartLines';
 
 /** The slice of `Storage` the store needs, so tests can pass a Map-backed fake. */
@@ -19,8 +20,7 @@ export interface CartStoreOptions {
 
 /** Spec §4 cart: plain module state, persisted on every change, no React inside. */
 export function createCartStore({ storage, storageKey, notify, log = console.error }: CartStoreOptions) {
-  const listeners = new Set<() => void>();
-  let lines: readonly CartLine[] = parse(read());
+  const state = createStore<readonly CartLine[]>(parse(read()));
 
   function read(): string | null {
     try {
@@ -43,13 +43,8 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     }
   }
 
-  function emit(next: readonly CartLine[]) {
-    lines = next;
-    listeners.forEach((l) => l());
-  }
-
   function commit(next: readonly CartLine[]) {
-    emit(next);
+    state.set(next);
     try {
       storage?.setItem(storageKey, JSON.stringify(next));
     } catch (error) {
@@ -58,32 +53,29 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
   }
 
   function remove(id: string) {
-    commit(lines.filter((l) => l.id !== id));
+    commit(state.get().filter((l) => l.id !== id));
     notify.success('Item removed from cart');
   }
 
   return {
-    getSnapshot: (): readonly CartLine[] => lines,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getSnapshot: state.get,
+    subscribe: state.subscribe,
     add(product: Product, color: string, quantity = 1) {
       const id = lineId(product._id, color);
-      const existing = lines.find((l) => l.id === id);
+      const existing = state.get().find((l) => l.id === id);
       if (existing && existing.quantity >= QUANTITY_MAX) {
         notify.error(`You can order at most ${QUANTITY_MAX} of ${product.productName}`);
       } else if (existing) {
-        commit(lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)));
+        commit(state.get().map((l) => (l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)));
         notify.success(`Updated ${product.productName} quantity in cart`);
       } else {
-        commit([...lines, lineFromProduct(product, color, quantity)]);
+        commit([...state.get(), lineFromProduct(product, color, quantity)]);
         notify.success(`${product.productName} added to cart`);
       }
     },
     setQuantity(id: string, quantity: number) {
       if (quantity <= 0) return remove(id);
-      commit(lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
+      commit(state.get().map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
     },
     remove,
     clear() {
@@ -92,7 +84,7 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     },
     /** Another tab saved the cart (storage event): take its value without saving or toasting. */
     syncFromStorage(raw: string | null) {
-      emit(parse(raw));
+      state.set(parse(raw));
     },
   };
 }

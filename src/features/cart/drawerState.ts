@@ -1,21 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStoreValue } from '../../lib/createStore';
 
 /** Open/closed state of the cart drawer (spec §4), shared by the header button and the drawer. */
-let open = false;
-const listeners = new Set<() => void>();
-const set = (next: boolean) => {
-  open = next;
-  listeners.forEach((l) => l());
-};
+const drawerOpen = createStore(false);
 
-export const openCartDrawer = () => set(true);
-export const closeCartDrawer = () => set(false);
-export const toggleCartDrawer = () => set(!open);
-export const useCartDrawerOpen = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-  );
+export const closeCartDrawer = () => drawerOpen.set(false);
+export const toggleCartDrawer = () => drawerOpen.set(!drawerOpen.get());
+export const useCartDrawerOpen = () => useStoreValue(drawerOpen, (open) => open);

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
-import { productQueries } from '../product/productQueries';
+import { productQueries } from './productQueries';
 import { FilterPanel, type FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
 import { SortSelect } from './SortSelect';
@@ -11,7 +11,7 @@ import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { ListingMessage } from './ListingMessage';
-import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import * as styles from './ProductListing.css';
 
 interface Props {

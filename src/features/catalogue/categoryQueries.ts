@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryListResponse, categoryResponse } from '../../../api-schema/responses';
 import { http, serverMessage } from '../../api/http';
-import { categoryKeys } from '../product/productKeys';
+import { categoryKeys } from './productKeys';
 
 /** Spec §8: the category list's failure message, which is also logged. */
 export const categoryListError = (error: unknown) => serverMessage(error) ?? 'Failed to fetch categories';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Product } from '../../../api-schema/entities';
-import { productQueries } from '../product/productQueries';
+import { productQueries } from '../catalogue/productQueries';
 import { serverMessage } from '../../api/http';
 import { lineFromProduct } from '../cart/cartLines';
 import { useCartLines } from '../cart/useCart';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FEATURED_COUNT } from '../../lib/constants';
-import { productQueries } from '../product/productQueries';
-import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import { productQueries } from '../catalogue/productQueries';
+import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import * as styles from './Home.css';
 
 /** The 4 newest products. */

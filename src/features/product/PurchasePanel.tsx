@@ -4,10 +4,10 @@ import type { Product } from '../../../api-schema/entities';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
 import { Button } from '../../ui/Button';
-import { ColorSwatches } from './ColorSwatches';
+import { ColorSwatches } from '../catalogue/ColorSwatches';
 import * as styles from './ProductDetail.css';
 import { QuantityInput } from './QuantityInput';
-import { withChosenColor } from './withChosenColor';
+import { withChosenColor } from '../catalogue/withChosenColor';
 
 interface Props {
   product: Product;
@@ -48,8 +48,8 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
           <Button
             size="lg"
             tone="secondary"
-            onClick={withColor((chosen) =>
-              navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
+            onClick={withColor(
+              (chosen) => void navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
             )}
           >
             Buy Now

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { productQueries } from './productQueries';
-import { ProductGrid } from './ProductGrid';
+import { productQueries } from '../catalogue/productQueries';
+import { ProductGrid } from '../catalogue/ProductGrid';
 import * as styles from './ProductDetail.css';
 
 /** Up to 4 others from the same category; the API leaves the product itself out (`exclude`). */

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import * as styles from './ProductActions.css';
+import * as styles from '../catalogue/ProductActions.css';
 
 /** Web Share where the browser has it, else copies the link (spec §8 toasts). */
 async function share(title: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { FEATURED_COUNT, RELATED_COUNT } from '../../lib/constants';
-import { toListParams, type ProductFilters } from '../catalogue/productFilters';
+import { toListParams, type ProductFilters } from './productFilters';
 import type { ProductListParams } from '../../../api-schema/productQuery';
 import { productListResponse, productResponse } from '../../../api-schema/responses';
 import { http } from '../../api/http';

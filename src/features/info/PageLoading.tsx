@@ -1,5 +1,5 @@
-import { Spinner } from './Spinner';
-import * as styles from '../features/info/InfoPage.css';
+import { Spinner } from '../../ui/Spinner';
+import * as styles from './InfoPage.css';
 
 /** Shown while a content page's text is on its way (after the router's pending delay). */
 export function PageLoading() {

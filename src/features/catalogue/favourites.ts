@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { FAVOURITES_STORAGE_KEY } from '../../lib/constants';
+import { createStore, useStoreValue } from '../../lib/createStore';
 
 /** Favourite product ids, kept in localStorage so they survive reloads (no accounts, spec §1). */
-const listeners = new Set<() => void>();
-let ids: readonly string[] = read();
+const favourites = createStore<readonly string[]>(read());
 
 function read(): string[] {
   try {
@@ -15,18 +14,14 @@ function read(): string[] {
 }
 
 export function toggleFavourite(productId: string) {
-  ids = ids.includes(productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
+  const ids = favourites.get();
+  const next = ids.includes(productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
   try {
-    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(ids));
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Private mode or a full quota: the favourite still holds for this visit.
   }
-  listeners.forEach((listener) => listener());
+  favourites.set(next);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const useIsFavourite = (productId: string) => useSyncExternalStore(subscribe, () => ids.includes(productId));
+export const useIsFavourite = (productId: string) => useStoreValue(favourites, (ids) => ids.includes(productId));

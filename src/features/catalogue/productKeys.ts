@@ -1,4 +1,4 @@
-import { cleanFilters, type ProductFilters } from '../catalogue/productFilters';
+import { cleanFilters, type ProductFilters } from './productFilters';
 
 /**
  * Query keys for products, generic → specific (TkDodo's factory pattern). Filters are cleaned first,

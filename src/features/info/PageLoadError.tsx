@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { button } from './Button.css';
-import * as styles from '../features/info/InfoPage.css';
+import { button } from '../../ui/Button.css';
+import * as styles from './InfoPage.css';
 
 /** Spec §2/§8: a content page that failed to load. */
 export function PageLoadError({ message }: { message: string }) {

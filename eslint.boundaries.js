@@ -1,0 +1,76 @@
+// @ts-check
+// The import direction of DESIGN.md as lint zones: each zone says "files under `target` may not import `from`".
+import { readdirSync } from 'node:fs';
+
+const dirsIn = (/** @type {string} */ path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/**
+ * What each SPA feature shares on purpose; everything else in its folder is internal to it.
+ * Paths are relative to src/features. Add a file here only when another feature or the layout needs it.
+ */
+export const featurePublicFiles = {
+  cart: ['cart.ts', 'cartLines.ts', 'useCart.ts', 'drawerState.ts', 'CartDrawer.tsx'],
+  catalogue: [
+    'categoryQueries.ts',
+    'productQueries.ts',
+    'productFilters.ts',
+    'ProductGrid.tsx',
+    'Price.tsx',
+    'Badge.tsx',
+    'ColorSwatches.tsx',
+    'FavouriteButton.tsx',
+    'ProductActions.css.ts',
+    'withChosenColor.ts',
+  ],
+};
+
+const features = dirsIn('src/features');
+const publicOf = (/** @type {string} */ feature) =>
+  (featurePublicFiles[/** @type {keyof typeof featurePublicFiles} */ (feature)] ?? []).map((f) => `./${feature}/${f}`);
+const everyPublicFile = features.flatMap(publicOf);
+const serverShared = ['http', 'db'];
+const serverDomains = dirsIn('server').filter((d) => !serverShared.includes(d));
+
+/** @type {import('eslint-plugin-import-x/rules/no-restricted-paths').Options['zones']} */
+export const boundaryZones = [
+  {
+    target: './api-schema',
+    from: ['./src', './server', './test', './bench'],
+    message: 'api-schema is the contract of both halves and imports nothing of ours.',
+  },
+  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
+  { target: './server', from: './src', message: 'The server does not import SPA code.' },
+  { target: ['./src', './test'], from: './src/routes', message: 'Nothing imports a route.' },
+  {
+    target: ['./src/features', './src/ui', './src/lib', './src/api'],
+    from: './src/layout',
+    message: 'Only routes use the layout (routes → layout → features → ui/lib/api).',
+  },
+  {
+    target: ['./src/ui', './src/lib', './src/api'],
+    from: './src/features',
+    message: 'Shared code (ui, lib, api) does not depend on features.',
+  },
+  { target: './src/lib', from: ['./src/ui', './src/api'], message: 'lib holds pure helpers.' },
+  { target: './src/ui', from: './src/api', message: 'UI primitives take data as props.' },
+  {
+    target: './src/layout',
+    from: './src/features',
+    except: everyPublicFile,
+    message: "The layout uses only a feature's shared files (eslint.boundaries.js lists them).",
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).flatMap(publicOf)],
+    message: "A feature uses another feature's shared files only (eslint.boundaries.js lists them).",
+  })),
+  {
+    target: serverShared.map((d) => `./server/${d}`),
+    from: serverDomains.map((d) => `./server/${d}`),
+    message: 'server/http and server/db serve every domain and import none.',
+  },
+];
