@@ -33,7 +33,11 @@ try {
   );
   const app = createApp({ pool, adminApiToken: 'bench' });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   const timed = async (label: string, count: number, one: (i: number) => Promise<void>) => {
     const latencies: number[] = [];
@@ -52,7 +56,9 @@ try {
     const seconds = (performance.now() - began) / 1000;
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-    console.log(`${label}: ${count} in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(0)}/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms (concurrency ${CONCURRENCY})`);
+    console.log(
+      `${label}: ${count} in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(0)}/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms (concurrency ${CONCURRENCY})`,
+    );
   };
 
   const numbers: string[] = [];
@@ -61,13 +67,25 @@ try {
     const res = await post('/api/orders', {
       agreement: true,
       products: [{ productId: product.id, quantity: 1, color: product.colour }],
-      shippingInfo: { name: 'Bench Shopper', email: `bench${i}@example.in`, phone: '9876543210', address1: '1 MG Road', city: 'pune', state: 'Maharashtra', pincode: '411001' },
+      shippingInfo: {
+        name: 'Bench Shopper',
+        email: `bench${i}@example.in`,
+        phone: '9876543210',
+        address1: '1 MG Road',
+        city: 'pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      },
     });
     if (res.status !== 201) throw new Error(`order ${res.status}: ${await res.text()}`);
     numbers.push(((await res.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber);
   });
   await timed('shop transitions placed → confirmed', ORDERS, async (i) => {
-    const res = await post(`/api/admin/orders/${numbers[i]}/transitions`, { to: 'confirmed' }, { Authorization: 'Bearer bench' });
+    const res = await post(
+      `/api/admin/orders/${numbers[i]}/transitions`,
+      { to: 'confirmed' },
+      { Authorization: 'Bearer bench' },
+    );
     if (res.status !== 200) throw new Error(`transition ${res.status}`);
   });
 

@@ -43,9 +43,17 @@ export const shopperCancel = (shop: TestShop, orderNumber: string, contact = shi
 export const shopperReturn = (shop: TestShop, orderNumber: string, reason = 'damaged', contact = shippingInfo.phone) =>
   postJson(shop, `/api/orders/track/${orderNumber}/return-request`, { contact, reason });
 
+export interface OrderSnapshot {
+  order_status: OrderStatus;
+  events: number;
+  messages: number;
+  /** Stock of the order's products, by product id. */
+  stock: number[];
+}
+
 /** Everything a refused change must leave as it was. */
-export async function snapshot(shop: TestShop, orderNumber: string) {
-  const { rows } = await shop.pool.query(
+export async function snapshot(shop: TestShop, orderNumber: string): Promise<OrderSnapshot> {
+  const { rows } = await shop.pool.query<OrderSnapshot>(
     `SELECT o.order_status,
        (SELECT count(*) FROM order_events e WHERE e.order_id = o.id) AS events,
        (SELECT count(*) FROM mail_outbox m WHERE m.order_id = o.id) AS messages,
@@ -53,5 +61,5 @@ export async function snapshot(shop: TestShop, orderNumber: string) {
      FROM orders o WHERE o.order_number = $1`,
     [orderNumber],
   );
-  return rows[0];
+  return rows[0]!;
 }

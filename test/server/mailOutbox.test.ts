@@ -42,7 +42,9 @@ async function drain(smtpUrl: string, extra: Partial<MailWorkerOptions> = {}) {
   }
 }
 const pending = async () =>
-  Number((await shop.pool.query("SELECT count(*) AS n FROM mail_outbox WHERE state = 'pending'")).rows[0].n);
+  Number(
+    (await shop.pool.query<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE state = 'pending'")).rows[0]!.n,
+  );
 
 describe('mail outbox', () => {
   it('delivers the confirmation and status messages through a real SMTP server', async () => {

@@ -165,7 +165,7 @@ describe('order lifecycle: rules around the table', () => {
       order_status: 'cancelled',
       events: before.events + 1,
       messages: before.messages + 1,
-      stock: [before.stock[0] + 3],
+      stock: [before.stock[0]! + 3],
     });
   });
 
@@ -248,7 +248,7 @@ describe('order lifecycle: rules around the table', () => {
     expect((await shopTransition(shop, orderNumber, { to: 'returned' })).status).toBe(200);
     const returned = await track();
     expect(returned).toMatchObject({ status: 'returned', shopperActions: [] });
-    expect((await snapshot(shop, orderNumber)).stock).toEqual([stock[0] + 1]);
+    expect((await snapshot(shop, orderNumber)).stock).toEqual([stock[0]! + 1]);
     // Repeating the last change (a retried request) is answered 200 and writes nothing.
     const again = await shopTransition(shop, orderNumber, { to: 'returned' });
     expect(again.status).toBe(200);

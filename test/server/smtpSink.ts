@@ -20,20 +20,22 @@ export async function startSmtpSink({ port = 0, delayMs = 0 } = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const mail = await PostalMime.parse(Buffer.concat(chunks));
-        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          html: mail.html ?? '',
-          messageId: mail.messageId ?? '',
-        });
-        callback();
+      stream.on('end', () => {
+        void keep(Buffer.concat(chunks), session.envelope.rcptTo).then(() => callback(), callback);
       });
     },
   });
+  const keep = async (raw: Buffer, rcptTo: { address: string }[]) => {
+    const mail = await PostalMime.parse(raw);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    received.push({
+      to: rcptTo.map((r) => r.address),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      messageId: mail.messageId ?? '',
+    });
+  };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
