@@ -52,8 +52,11 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
   try {
     await client.query('BEGIN');
     const { rows } = await client.query<OutboxRow>(
-      `SELECT id, recipient, template, payload, attempts FROM mail_outbox
-       WHERE state = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      // An order's messages go out in the order of its events: one waiting for a retry holds back the later ones.
+      `SELECT id, recipient, template, payload, attempts FROM mail_outbox m
+       WHERE state = 'pending' AND next_attempt_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox e WHERE e.order_id = m.order_id AND e.state = 'pending' AND e.id < m.id)
+       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     const row = rows[0];
     if (!row) {

@@ -152,4 +152,30 @@ describe('mail outbox', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("sends an order's messages in the order of its events, even when an earlier one waits for a retry", async () => {
+    const sink = await startSmtpSink();
+    try {
+      await drain(sink.url);
+      sink.received.length = 0;
+      const orderNumber = await placeTestOrder(shop, products[13]!);
+      // The confirmation failed once and waits for its retry; the cancellation is queued after it.
+      await shop.pool.query(
+        `UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour', attempts = 1
+         WHERE order_id = (SELECT id FROM orders WHERE order_number = $1)`,
+        [orderNumber],
+      );
+      await shopTransition(shop, orderNumber, { to: 'cancelled' });
+      await drain(sink.url);
+      expect(sink.received).toHaveLength(0);
+      await shop.pool.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE state = 'pending'`);
+      await drain(sink.url);
+      expect(sink.received.map((m) => m.subject)).toEqual([
+        `Order ${orderNumber} placed: thank you, Priya!`,
+        `Order ${orderNumber} cancelled`,
+      ]);
+    } finally {
+      await sink.close();
+    }
+  });
 });

@@ -17,3 +17,5 @@ CREATE TABLE mail_outbox (
 );
 -- The worker's only question: which pending rows are due, oldest first.
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id) WHERE state = 'pending';
+-- Per order, messages leave in event order (the worker skips a row while an older one of its order is pending).
+CREATE INDEX mail_outbox_order_pending_idx ON mail_outbox (order_id, id) WHERE state = 'pending';
