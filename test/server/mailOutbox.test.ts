@@ -113,7 +113,7 @@ describe('mail outbox', () => {
   });
 
   it('two worker processes deliver each message exactly once', async () => {
-    const sink = await startSmtpSink({ delayMs: 40 });
+    const sink = await startSmtpSink({ delayMs: 80 });
     try {
       await drain(sink.url);
       sink.received.length = 0;
@@ -122,7 +122,7 @@ describe('mail outbox', () => {
         ...process.env,
         DATABASE_URL: shop.pool.options.connectionString,
         SMTP_URL: sink.url,
-        START_AT: String(Date.now() + 6000),
+        START_AT: String(Date.now() + 8000),
       };
       const script = join(import.meta.dirname, 'mailWorkerProcess.ts');
       const outputs = await Promise.all([1, 2].map(() => run(process.execPath, ['--import', 'tsx', script], { env })));
