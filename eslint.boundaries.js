@@ -16,6 +16,7 @@ export const featurePublicFiles = {
   catalogue: [
     'categoryQueries.ts',
     'productQueries.ts',
+    'productKeys.ts',
     'productFilters.ts',
     'ProductGrid.tsx',
     'Price.tsx',

@@ -60,8 +60,6 @@ export function createApp({ pool, staticDir, cache = new ResponseCache(), adminA
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
 const isDataException = (error: unknown) =>
   typeof error === 'object' &&

@@ -16,8 +16,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? [{ field, message }] : undefined);
 
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
   c.json({ success: true as const, data }, status);

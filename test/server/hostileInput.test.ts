@@ -8,6 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+const UNSTORABLE = 'Some of the text sent contains characters we cannot accept.';
+const count = async (table: string) =>
+  Number((await shop.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+
 describe('odd input never causes a 500', () => {
   it.each([
     '/api/products/public/%ZZ',
@@ -27,17 +31,29 @@ describe('odd input never causes a 500', () => {
   ])('GET %s', async (path) => {
     const res = await shop.app.request(path);
     expect(res.status, path).toBeLessThan(500);
+    const body = (await res.json()) as { success: boolean; message?: string };
+    if (res.status >= 400) {
+      expect(body.success).toBe(false);
+      expect(body.message, path).toMatch(/\w+ \w+/);
+      expect(body.message).not.toMatch(/went wrong on our side/);
+    } else expect(body.success).toBe(true);
   });
 
   it('rejects NUL characters in an order instead of failing in the database', async () => {
+    const ordersBefore = await count('orders');
+    const messagesBefore = await count('contact_messages');
     const product = (await stockedProducts(shop.pool))[0]!;
     const body = orderFor(product);
     const res = await postJson(shop, '/api/orders', {
       ...body,
       shippingInfo: { ...body.shippingInfo, address1: 'Flat 1\u0000' },
     });
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(UNSTORABLE);
     const contact = await postJson(shop, '/api/contact', { name: 'A', email: 'a@b.in', message: 'hi\u0000' });
-    expect(contact.status).toBeLessThan(500);
+    expect(contact.status).toBe(400);
+    expect(((await contact.json()) as { message: string }).message).toBe(UNSTORABLE);
+    expect(await count('orders')).toBe(ordersBefore);
+    expect(await count('contact_messages')).toBe(messagesBefore);
   });
 });

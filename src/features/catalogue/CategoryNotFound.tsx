@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '../../ui/Button.css';
-import * as styles from '../../ui/NotFoundMessage.css';
+import { ErrorState } from '../../ui/ErrorState';
 
 /** Spec §8: the category page's failure state. */
 export function CategoryNotFound() {
   return (
-    <div className={styles.box} role="alert">
-      <h1 className={styles.title}>Category Not Found</h1>
+    <ErrorState title="Category Not Found">
       <Link to="/products" className={button({ tone: 'primary' })}>
         Browse All Products
       </Link>
-    </div>
+    </ErrorState>
   );
 }

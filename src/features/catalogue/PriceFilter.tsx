@@ -15,29 +15,13 @@ const toPrice = (text: string) => {
 
 /** Min/max inputs (committed after typing pauses) and the five presets of spec §2. */
 export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
-  const [min, setMin] = useDebouncedField(minPrice?.toString() ?? '', (text) => onChange({ minPrice: toPrice(text) }));
-  const [max, setMax] = useDebouncedField(maxPrice?.toString() ?? '', (text) => onChange({ maxPrice: toPrice(text) }));
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Price Range</legend>
       <div className={styles.priceRow}>
-        <input
-          aria-label="Min price"
-          placeholder="Min"
-          inputMode="numeric"
-          className={styles.input}
-          value={min}
-          onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
-        />
+        <PriceBound label="Min price" placeholder="Min" value={minPrice} onCommit={(p) => onChange({ minPrice: p })} />
         <span aria-hidden>–</span>
-        <input
-          aria-label="Max price"
-          placeholder="Max"
-          inputMode="numeric"
-          className={styles.input}
-          value={max}
-          onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-        />
+        <PriceBound label="Max price" placeholder="Max" value={maxPrice} onCommit={(p) => onChange({ maxPrice: p })} />
       </div>
       <div className={styles.presets}>
         {PRICE_PRESETS.map((preset) => {
@@ -56,5 +40,27 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
         })}
       </div>
     </fieldset>
+  );
+}
+
+interface PriceBoundProps {
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+  onCommit: (price: number | undefined) => void;
+}
+
+/** One bound of the range: digits only, committed once typing pauses. */
+function PriceBound({ label, placeholder, value, onCommit }: PriceBoundProps) {
+  const [text, setText] = useDebouncedField(value?.toString() ?? '', (typed) => onCommit(toPrice(typed)));
+  return (
+    <input
+      aria-label={label}
+      placeholder={placeholder}
+      inputMode="numeric"
+      className={styles.input}
+      value={text}
+      onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+    />
   );
 }

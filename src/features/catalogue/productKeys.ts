@@ -11,6 +11,8 @@ export const productKeys = {
   featured: () => [...productKeys.all(), 'featured'] as const,
   details: () => [...productKeys.all(), 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
+  /** Today's version of several products at once (checkout reprices the cart with it). */
+  current: (ids: readonly string[]) => [...productKeys.all(), 'current', [...new Set(ids)].sort()] as const,
   related: (categoryId: string, productId: string) => [...productKeys.all(), 'related', categoryId, productId] as const,
 };
 

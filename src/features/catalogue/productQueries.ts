@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Product } from '../../../api-schema/entities';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { FEATURED_COUNT, RELATED_COUNT } from '../../lib/constants';
 import { toListParams, type ProductFilters } from './productFilters';
@@ -50,5 +51,20 @@ export const productQueries = {
       queryKey: productKeys.related(categoryId, productId),
       queryFn: ({ signal }) =>
         fetchList(`products/category/${pathSegment(categoryId)}`, { limit: RELATED_COUNT, exclude: productId }, signal),
+    }),
+  /**
+   * Several products through their detail queries (so the product page's cache is reused). A product that
+   * fails to load is left out: its cart line keeps the saved price.
+   */
+  current: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: productKeys.current(ids),
+      enabled: ids.length > 0,
+      queryFn: async ({ client }) => {
+        const found = await Promise.all(
+          productKeys.current(ids)[2].map((id) => client.fetchQuery(productQueries.detail(id)).catch(() => undefined)),
+        );
+        return new Map(found.flatMap((p): [string, Product][] => (p ? [[p._id, p]] : [])));
+      },
     }),
 };

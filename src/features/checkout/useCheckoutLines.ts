@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Product } from '../../../api-schema/entities';
 import { productQueries } from '../catalogue/productQueries';
 import { serverMessage } from '../../api/http';
 import { lineFromProduct } from '../cart/cartLines';
@@ -34,22 +33,11 @@ export function useCheckoutLines({ buyNow, color, quantity }: CheckoutSearch): C
 }
 
 /**
- * Today's product for each id, through the usual detail queries (so the product page's cache is reused).
- * One useQuery over them rather than useQueries, which would add its observer to the shared framework chunk
- * every route loads. A product that fails to load is left out: its line keeps the saved price.
+ * One useQuery rather than useQueries, which would add its observer to the shared framework chunk every
+ * route loads.
  */
-function useCurrentProducts(productIds: readonly string[]) {
-  const queryClient = useQueryClient();
-  const ids = [...new Set(productIds)].sort();
-  return useQuery({
-    queryKey: ['checkout-products', ids],
-    enabled: ids.length > 0,
+const useCurrentProducts = (productIds: readonly string[]) =>
+  useQuery({
+    ...productQueries.current(productIds),
     placeholderData: (previous) => previous, // a removed line must not flash the others back to saved prices
-    queryFn: async () => {
-      const found = await Promise.all(
-        ids.map((id) => queryClient.fetchQuery(productQueries.detail(id)).catch(() => undefined)),
-      );
-      return new Map(found.flatMap((p): [string, Product][] => (p ? [[p._id, p]] : [])));
-    },
   }).data;
-}

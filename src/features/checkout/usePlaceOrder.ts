@@ -1,10 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { newIdempotencyKey, placeOrder } from './orderApi';
+import type { OrderCreateInput } from '../../../api-schema/order';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { cart } from '../cart/cart';
 import type { CartLine } from '../cart/cartLines';
+import { productKeys } from '../catalogue/productKeys';
 import {
   type CheckoutErrors,
   type CheckoutField,
@@ -13,6 +15,7 @@ import {
   orderAttemptFor,
   toOrderPayload,
 } from './checkoutValues';
+import { newIdempotencyKey, placeOrder } from './orderApi';
 import { clearCheckoutDraft } from './useCheckoutDraft';
 
 /** Server field paths (shippingInfo.email) back onto the form's fields (email). */
@@ -25,9 +28,9 @@ function formErrorsFrom(error: unknown): CheckoutErrors {
 }
 
 /**
- * Places the order at most once per click storm: a ref closes the gate synchronously (state alone
- * would let a second click through before re-render), and one Idempotency-Key per checkout attempt
- * lets the server answer a repeat with the same order
+ * Places the order at most once per click storm: a ref closes the gate synchronously (the mutation's
+ * pending state alone would let a second click through before re-render), and one Idempotency-Key per
+ * checkout attempt lets the server answer a repeat with the same order
  * (a changed payload is a new attempt, so it gets a new key).
  */
 export function usePlaceOrder({
@@ -38,32 +41,38 @@ export function usePlaceOrder({
   onFieldErrors: (e: CheckoutErrors) => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const idempotency = useRef<OrderAttempt | null>(null);
-  const [placing, setPlacing] = useState(false);
-
-  async function submit(values: CheckoutValues, lines: readonly CartLine[]) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPlacing(true);
-    const payload = toOrderPayload(values, lines);
-    const attempt = orderAttemptFor(idempotency.current, payload, newIdempotencyKey);
-    idempotency.current = attempt;
-    let order;
-    try {
-      order = await placeOrder(payload, attempt.key);
-    } catch (error) {
+  const mutation = useMutation({
+    mutationFn: ({ payload, key }: { payload: OrderCreateInput; key: string }) => placeOrder(payload, key),
+    onSuccess: async (order, { payload }) => {
+      // Stock moved: the ordered products and the listings (sold-out badges, in-stock filter) are stale.
+      // Marked only, so the checkout summary does not refetch on its way out.
+      for (const { productId } of payload.products) {
+        void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId), refetchType: 'none' });
+      }
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists(), refetchType: 'none' });
+      clearCheckoutDraft();
+      await navigate({ to: '/order-success', replace: true, state: (prev) => ({ ...prev, order }) });
+      if (!isBuyNow) cart.clear();
+    },
+    onError: (error) => {
       toast.error(serverMessage(error) ?? 'Failed to place order');
       onFieldErrors(formErrorsFrom(error));
       inFlight.current = false;
-      setPlacing(false);
-      return;
-    }
-    clearCheckoutDraft();
-    await navigate({ to: '/order-success', replace: true, state: (prev) => ({ ...prev, order }) });
-    if (!isBuyNow) cart.clear();
+    },
+  });
+
+  function submit(values: CheckoutValues, lines: readonly CartLine[]) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const payload = toOrderPayload(values, lines);
+    const attempt = orderAttemptFor(idempotency.current, payload, newIdempotencyKey);
+    idempotency.current = attempt;
+    mutation.mutate({ payload, key: attempt.key });
   }
 
   const isLocked = useCallback(() => inFlight.current, []);
-  return { placing, submit, isLocked };
+  return { placing: mutation.isPending || mutation.isSuccess, submit, isLocked };
 }

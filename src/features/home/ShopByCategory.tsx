@@ -9,6 +9,8 @@ import * as styles from './Home.css';
 export function ShopByCategory() {
   const { data, error } = useQuery(categoryQueries.active());
   const categories = data?.slice(0, HOME_CATEGORY_COUNT) ?? [];
+  // A shop with no categories yet shows no empty section (and no endless "Loading").
+  if (data && categories.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="categories-heading">
       <h2 id="categories-heading" className={styles.sectionTitle}>
@@ -16,7 +18,7 @@ export function ShopByCategory() {
       </h2>
       {error ? (
         <p className={styles.muted}>{categoryListError(error)}</p>
-      ) : categories.length === 0 ? (
+      ) : !data ? (
         <p className={styles.muted}>Loading categories...</p>
       ) : (
         <ul className={styles.categoryGrid}>

@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/vars.css';
 
-export const page = style({
+export const box = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.md,
   textAlign: 'center',
   padding: `${vars.space.xxl} ${vars.space.md}`,
-  minHeight: '60vh',
-  justifyContent: 'center',
 });
+export const tall = style({ minHeight: '60vh' });
 export const code = style({
   fontFamily: vars.font.heading,
   fontSize: '4.5rem',
@@ -19,5 +19,5 @@ export const code = style({
   '@media': { [media.tablet]: { fontSize: '6rem' } },
 });
 export const title = style({ fontSize: vars.size.xl });
-export const lead = style({ color: vars.color.muted, maxWidth: '32rem' });
+export const message = style({ color: vars.color.muted, maxWidth: '32rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
