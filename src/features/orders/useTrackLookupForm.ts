@@ -1,39 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toFieldErrors } from '../../../api-schema/envelope';
 import { type TrackLookup, trackLookupForm } from '../../../api-schema/orderTracking';
+import { type FieldErrors, useValidatedForm } from '../../lib/useValidatedForm';
 
-type Errors = Partial<Record<keyof TrackLookup, string>>;
-const FIELDS: (keyof TrackLookup)[] = ['orderNumber', 'contact'];
-
-function validate(values: TrackLookup): Errors {
+function validate(values: TrackLookup): FieldErrors<TrackLookup> {
   const result = trackLookupForm.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(toFieldErrors(result.error.issues).map((e) => [e.field, e.message]));
 }
 
-/** The contact-form pattern: api-schema rules, messages follow typing after the first submit, focus the first wrong field. */
+/** The shop's one form approach (useValidatedForm) over the api-schema lookup rules. */
 export function useTrackLookupForm(initial: TrackLookup, onLookup: (lookup: TrackLookup) => void) {
-  const [values, setValues] = useState<TrackLookup>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const setField = (field: keyof TrackLookup, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
+  const form = useValidatedForm({ state: useState<TrackLookup>(initial), validate });
+  return {
+    values: form.values,
+    errors: form.errors,
+    setField: form.setField,
+    onSubmit: form.handleSubmit((values) =>
+      onLookup({ orderNumber: values.orderNumber.trim().toUpperCase(), contact: values.contact.trim() }),
+    ),
   };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (!firstInvalid)
-      return onLookup({ orderNumber: values.orderNumber.trim().toUpperCase(), contact: values.contact.trim() });
-    const control = event.currentTarget.elements.namedItem(firstInvalid);
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  return { values, errors, setField, onSubmit };
 }
