@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ORDER_NOT_FOUND, shopTransitionInput } from '../../api-schema/orderTracking';
+import { shopTransitionInput } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { requireBearerToken } from '../http/bearerToken';
 import { ok } from '../http/respond';
@@ -21,7 +21,7 @@ export function adminOrderRoutes({ pool, cache }: AppDeps, adminApiToken: string
     .post('/:orderNumber/transitions', validate('json', shopTransitionInput), async (c) => {
       const body = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(pool, { ...body, orderNumber, actor: 'shop' }, ORDER_NOT_FOUND);
+      const result = await transitionOrder(pool, { ...body, orderNumber, actor: 'shop' });
       if (result.restocked) cache.clear();
       return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
     });

@@ -34,21 +34,20 @@ export function trackingRoutes({ pool, cache }: AppDeps) {
     .post('/:orderNumber/cancel', validate('json', shopperCancelInput), async (c) => {
       const { contact } = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(
-        pool,
-        { orderNumber, contact, to: 'cancelled', actor: 'shopper' },
-        ORDER_NOT_FOUND,
-      );
+      const result = await transitionOrder(pool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
       return ok(c, await afterChange(result));
     })
     .post('/:orderNumber/return-request', validate('json', shopperReturnInput), async (c) => {
       const { contact, reason, note } = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(
-        pool,
-        { orderNumber, contact, reason, note, to: 'return_requested', actor: 'shopper' },
-        ORDER_NOT_FOUND,
-      );
+      const result = await transitionOrder(pool, {
+        orderNumber,
+        contact,
+        reason,
+        note,
+        to: 'return_requested',
+        actor: 'shopper',
+      });
       return ok(c, await afterChange(result));
     });
 }

@@ -1,6 +1,6 @@
 import type { Order } from '../../api-schema/entities';
 import { checkTransition, type Actor, type OrderStatus } from '../../api-schema/orderLifecycle';
-import { requiredFieldMessages } from '../../api-schema/orderTracking';
+import { ORDER_NOT_FOUND, requiredFieldMessages } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { orderEvents, recordEvent } from './orderEvents';
@@ -34,11 +34,7 @@ export interface TransitionResult {
  * lifecycle table, update the status, record the event, put stock back on cancel/return and
  * queue the shopper's message. Any refusal rolls everything back.
  */
-export async function transitionOrder(
-  pool: Pool,
-  input: TransitionInput,
-  notFoundMessage: string,
-): Promise<TransitionResult> {
+export async function transitionOrder(pool: Pool, input: TransitionInput): Promise<TransitionResult> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -47,7 +43,7 @@ export async function transitionOrder(
     ]);
     const row = rows[0];
     if (!row || (input.actor === 'shopper' && !contactMatches(row, input.contact ?? '')))
-      throw new HttpError(404, notFoundMessage);
+      throw new HttpError(404, ORDER_NOT_FOUND);
     const from = row.order_status as OrderStatus;
     const events = await orderEvents(client, row.order_number);
     const lines = await client.query<OrderLineRow>(
