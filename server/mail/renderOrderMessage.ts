@@ -21,6 +21,8 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const { order, event } = payload;
   const copy = orderMessageCopy(payload);
   const link = trackingUrl(publicUrl, order.orderNumber);
+  // The invoice link is the signed one the order carries (relative to the shop), made absolute for mail.
+  const invoice = order.invoicePdfUrl ? new URL(order.invoicePdfUrl, publicUrl).href : undefined;
   const s = order.shippingInfo;
   const when = formatDateTime(event.at, SHOP_TIME_ZONE);
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
@@ -49,6 +51,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     ...address,
     '',
     `Track your order: ${link}`,
+    ...(invoice ? [`Invoice (PDF): ${invoice}`] : []),
     '',
     'Jhola & Co.',
   ].join('\n');
@@ -102,6 +105,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
             >
           </p>
           <p style="font-size:12px;color:#6b5a4c">Or open ${link}</p>
+          ${invoice ? html`<p>Invoice: <a href="${invoice}">download the PDF</a></p>` : ''}
         </div>
       </body>
     </html>`;

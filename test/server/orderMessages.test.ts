@@ -73,4 +73,15 @@ describe('order messages', () => {
       'A refund of ₹1,25,000 has been initiated and reaches you in 5-7 business days.',
     );
   });
+
+  it('links the invoice PDF, made absolute, when the order has one', async () => {
+    const withInvoice = { ...order, invoicePdfUrl: '/api/invoices/tok123.pdf' };
+    const { text, html } = await renderOrderMessage(
+      { order: withInvoice, event: event('placed') },
+      'https://shop.example.in/',
+    );
+    expect(text).toContain('Invoice (PDF): https://shop.example.in/api/invoices/tok123.pdf');
+    expect(html).toContain('href="https://shop.example.in/api/invoices/tok123.pdf"');
+    expect((await renderOrderMessage({ order, event: event('placed') }, 'https://s.in')).text).not.toContain('Invoice');
+  });
 });
