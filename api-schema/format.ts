@@ -12,36 +12,18 @@ export function formatINR(rupees: number) {
 }
 
 // Built on first use (per time zone): only the order and policy pages and the mail show dates.
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
+const dateTimes: Record<string, Intl.DateTimeFormat> = {};
 
 /**
  * Spec §9 dates: Indian English, short month, day, year, hour and minute. The browser shows its
  * own time zone; the server's messages pass 'Asia/Kolkata'.
  */
-export function formatDateTime(iso: string, timeZone?: string) {
-  const key = timeZone ?? '';
-  let format = dateTimes.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    dateTimes.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
-
-let calendarDay: Intl.DateTimeFormat | undefined;
-
-/** A calendar date (YYYY-MM-DD) as "Thu, 26 Nov", for delivery estimates. */
-export const formatCalendarDay = (ymd: string) =>
-  (calendarDay ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  (dateTimes[timeZone ?? ''] ??= new Intl.DateTimeFormat('en-IN', {
     month: 'short',
-    timeZone: 'UTC',
-  })).format(new Date(`${ymd}T00:00:00Z`));
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })).format(new Date(iso));

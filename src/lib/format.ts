@@ -1,2 +1,2 @@
 // The formatters live in api-schema (the server's messages use them too); the SPA keeps importing them from here.
-export { formatCalendarDay, formatDateTime, formatINR } from '../../api-schema/format';
+export { formatDateTime, formatINR } from '../../api-schema/format';

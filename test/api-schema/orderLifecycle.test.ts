@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateTime } from '../../api-schema/format';
+import { formatDateTime } from '../../api-schema/format';
 import { checkTransition, shopperActions } from '../../api-schema/orderLifecycle';
 import { standardDeliveryWindow, trackLookupForm } from '../../api-schema/orderTracking';
+import { formatCalendarDay } from '../../src/features/orders/formatCalendarDay';
 
 const DAY = 24 * 60 * 60 * 1000;
 

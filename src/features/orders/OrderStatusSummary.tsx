@@ -1,6 +1,7 @@
 import { statusLabels } from '../../../api-schema/orderLifecycle';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
-import { formatCalendarDay, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { formatCalendarDay } from './formatCalendarDay';
 import * as styles from './TrackOrder.css';
 
 /** Order number, current status, delivery estimate and the courier once shipped. */
