@@ -6,6 +6,7 @@ import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
@@ -13,6 +14,7 @@ import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { staticSite } from './http/staticSite';
+import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -34,9 +36,11 @@ export function createApp({ pool, staticDir, cache = new ResponseCache(), adminA
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps, adminApiToken));
 
   const app = new Hono();

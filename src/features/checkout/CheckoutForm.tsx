@@ -12,15 +12,21 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
 import { useCheckoutDraft } from './useCheckoutDraft';
+import { usePinPlace } from './usePinPlace';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
   const cities = useQuery(cityQueries.active());
-  const { values, errors, setField, handleSubmit, setServerErrors } = useValidatedForm({
-    state: useCheckoutDraft(),
-    validate: (v: CheckoutValues) => validateCheckout(v, cities.data),
+  const draft = useCheckoutDraft();
+  const pinErrors = usePinPlace(...draft);
+  const form = useValidatedForm({
+    state: draft,
+    validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors }),
   });
+  const { values, setField, handleSubmit, setServerErrors } = form;
+  // What the PIN contradicts shows at once; the rest after the first submit.
+  const errors = { ...form.errors, ...pinErrors };
   const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
   const navigate = useNavigate();
   const cartEmptied = !isBuyNow && lines.length === 0;
@@ -43,7 +49,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const placeOrder = handleSubmit(
     (valid) => submit(valid, lines),
     // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
-    (found) => found.city && toast.error(messages.citySelect, { id: 'city-select' }),
+    (found) => found.city && !pinErrors.city && toast.error(messages.citySelect, { id: 'city-select' }),
   );
 
   return (
