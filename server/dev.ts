@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { takeOverShutdownSignals } from './db/embedded';
 import { mailSettingsFromEnv } from './mail/mailSettings';
 import { startShop } from './start';
 
@@ -23,9 +24,11 @@ await vite.listen();
 vite.printUrls();
 
 async function shutdown() {
+  setTimeout(() => process.exit(1), 9000).unref();
   await vite.close();
   await shop.close();
   process.exit(0);
 }
+takeOverShutdownSignals();
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -6,16 +7,25 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { createLogger, type Logger } from './http/logger';
+import type { RateLimits } from './http/rateLimits';
+import { ResponseCache } from './http/responseCache';
+import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { startMail, type MailSettings } from './mail/mailSettings';
 
-export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
+export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
   port?: number;
   host?: string;
   /** Port of the embedded PostgreSQL (default 54320, or a free one if taken). */
   pgPort?: number;
   staticDir?: string;
+  logger?: Logger;
+  trustedProxies?: number;
+  rateLimits?: RateLimits;
+  timeouts?: Partial<ServerTimeouts>;
   /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
   adminApiToken?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
@@ -26,39 +36,61 @@ export interface Shop {
   url: string;
   port: number;
   pool: Pool;
+  server: Server;
   /** Whether this start loaded the demo catalogue. */
   seeded: boolean;
-  close(): Promise<void>;
+  /** Stops taking connections, lets requests in flight finish (at most `drainMs`), closes the database. */
+  close(drainMs?: number): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, adminApiToken, mail, ...db } = options;
-  const database = await openDatabase({ ...db, port: pgPort });
+  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
+  const { trustedProxies, rateLimits, adminApiToken, mail, ...db } = rest;
+  const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
+      orderPool: database.orderPool,
+      cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
       adminApiToken,
+      logger,
+      trustedProxies,
+      rateLimits,
     });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    const limits = { ...SERVER_TIMEOUTS, ...timeouts };
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port,
+          hostname: host,
+          serverOptions: { connectionsCheckingInterval: limits.connectionsCheckingInterval },
+        },
+        () => resolve(s as Server),
+      );
       s.once('error', reject);
     });
+    applyTimeouts(server, limits);
     const realPort = (server.address() as AddressInfo).port;
     const url = `http://${host}:${realPort}`;
     const mailer = mail && startMail(database.pool, mail, url);
+    const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
       url,
       port: realPort,
       pool: database.pool,
+      server,
       seeded,
-      async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+      async close(drainMs = 5000) {
+        await closeServer(server, drainMs);
         await mailer?.stop();
+        await catalogueChanges.close();
         await database.close();
       },
     };
@@ -66,4 +98,13 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** server.close() waits for every open connection; busy ones get `drainMs`, then are cut. */
+async function closeServer(server: Server, drainMs: number) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+  await closed;
+  clearTimeout(timer);
 }

@@ -4,7 +4,9 @@ import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
 import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
+import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
+import { TaggedCache } from '../http/taggedCache';
 import { findProduct, listProducts, type ListOptions } from './products';
 
 /**
@@ -34,26 +36,41 @@ const listKey = (o: ListOptions) =>
   ]);
 
 export function productRoutes({ pool, cache }: AppDeps) {
+  // Exact totals per filter set; they go stale exactly when listings do.
+  const counts = new TaggedCache<number>(2_000);
+  cache.onInvalidate((tags) => (tags ? counts.invalidate(tags) : counts.clear()));
   return new Hono()
     .use(cachedByUrl(cache))
     .get('/public', validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
-      return cachedJson(c, cache, listKey(options), () => listProducts(pool, options));
+      return cachedJson(c, cache, listKey(options), () => listProducts(pool, counts, options), LISTINGS_TAG);
     })
     .get('/public/:id', (c) => {
       const id = c.req.param('id');
-      return cachedJson(c, cache, `product:${id}`, async () => {
-        const product = await findProduct(pool, id);
-        if (!product) throw notFound('Product not found');
-        return { product };
-      });
+      return cachedJson(
+        c,
+        cache,
+        `product:${id}`,
+        async () => {
+          const product = await findProduct(pool, id);
+          if (!product) throw notFound('Product not found');
+          return { product };
+        },
+        productTag(id),
+      );
     })
     .get('/category/:categoryId', validate('query', productListQuery), (c) => {
       const categoryId = c.req.param('categoryId');
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
-      return cachedJson(c, cache, listKey(options), async () => {
-        if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
-        return listProducts(pool, options);
-      });
+      return cachedJson(
+        c,
+        cache,
+        listKey(options),
+        async () => {
+          if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
+          return listProducts(pool, counts, options);
+        },
+        LISTINGS_TAG,
+      );
     });
 }

@@ -13,7 +13,7 @@ import { transitionOrder } from './transitionOrder';
  * POST /api/admin/orders/:orderNumber/transitions with `Authorization: Bearer $ADMIN_API_TOKEN`.
  * Without a token configured the routes do not exist (404).
  */
-export function adminOrderRoutes({ pool, cache }: AppDeps, adminApiToken: string | undefined) {
+export function adminOrderRoutes({ pool, orderPool, cache }: AppDeps, adminApiToken: string | undefined) {
   const routes = new Hono();
   if (!adminApiToken) return routes;
   return routes
@@ -21,7 +21,7 @@ export function adminOrderRoutes({ pool, cache }: AppDeps, adminApiToken: string
     .post('/:orderNumber/transitions', validate('json', shopTransitionInput), async (c) => {
       const body = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(pool, { ...body, orderNumber, actor: 'shop' });
+      const result = await transitionOrder(orderPool, { ...body, orderNumber, actor: 'shop' });
       if (result.restocked) cache.clear();
       return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
     });

@@ -11,10 +11,10 @@ import { transitionOrder, type TransitionResult } from './transitionOrder';
 
 /**
  * Everything a guest does with an order number and its phone or email: look it up, cancel it,
- * ask for a return. Mounted at /orders/track, so `/orders/track/*` is the one place to put a
- * lookup rate limit. Writes carry the contact in the JSON body, never in the URL.
+ * ask for a return, each under the shared 'tracking' rate limit (guessing a number/contact pair costs the
+ * same whichever way it is tried). Writes carry the contact in the JSON body, never in the URL.
  */
-export function trackingRoutes({ pool, cache }: AppDeps) {
+export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
   const answer = async (order: Order) => ({ order, tracking: await trackingFor(pool, order) });
   const afterChange = (result: TransitionResult) => {
     // Stock came back: cached listings (inStock flags, in-stock filter) may be stale.
@@ -22,7 +22,7 @@ export function trackingRoutes({ pool, cache }: AppDeps) {
     return answer(result.order);
   };
   return new Hono()
-    .get('/:orderNumber', async (c) => {
+    .get('/:orderNumber', limit('tracking'), async (c) => {
       // Whatever was wrong (number, contact, or no contact), the answer is the same.
       const contact = c.req.query('contact')?.trim();
       if (!contact) throw notFound(ORDER_NOT_FOUND);
@@ -31,16 +31,16 @@ export function trackingRoutes({ pool, cache }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return ok(c, await answer(order));
     })
-    .post('/:orderNumber/cancel', validate('json', shopperCancelInput), async (c) => {
+    .post('/:orderNumber/cancel', limit('tracking'), validate('json', shopperCancelInput), async (c) => {
       const { contact } = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(pool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
+      const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
       return ok(c, await afterChange(result));
     })
-    .post('/:orderNumber/return-request', validate('json', shopperReturnInput), async (c) => {
+    .post('/:orderNumber/return-request', limit('tracking'), validate('json', shopperReturnInput), async (c) => {
       const { contact, reason, note } = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(pool, {
+      const result = await transitionOrder(orderPool, {
         orderNumber,
         contact,
         reason,
