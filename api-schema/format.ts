@@ -11,19 +11,18 @@ export function formatINR(rupees: number) {
   return `${rupees < 0 && whole > 0 ? '-' : ''}₹${lakhs ? `${lakhs},` : ''}${digits.slice(-3)}`;
 }
 
-// Built on first use (per time zone): only the order and policy pages and the mail show dates.
-const dateTimes: Record<string, Intl.DateTimeFormat> = {};
+/** Spec §9 dates: Indian English, short month, day, year, hour and minute. */
+export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
-/**
- * Spec §9 dates: Indian English, short month, day, year, hour and minute. The browser shows its
- * own time zone; the server's messages pass 'Asia/Kolkata'.
- */
-export const formatDateTime = (iso: string, timeZone?: string) =>
-  (dateTimes[timeZone ?? ''] ??= new Intl.DateTimeFormat('en-IN', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  })).format(new Date(iso));
+// Built on first use: only the order and policy pages show dates.
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** A spec §9 date in the reader's time zone (the server's messages use India's: server/mail). */
+export const formatDateTime = (iso: string) =>
+  (dateTime ??= new Intl.DateTimeFormat('en-IN', DATE_TIME_FORMAT)).format(new Date(iso));

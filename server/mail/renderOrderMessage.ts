@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { formatDateTime, formatINR } from '../../api-schema/format';
+import { DATE_TIME_FORMAT, formatINR } from '../../api-schema/format';
 import { statusLabels } from '../../api-schema/orderLifecycle';
 import { orderMessageCopy } from './orderMessageCopy';
 import type { OrderMessagePayload } from './outbox';
@@ -10,8 +10,8 @@ export interface RenderedMessage {
   html: string;
 }
 
-/** Dates in mail are India's time (the shop's), whatever the server's time zone. */
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** Dates in mail are in India's time (the shop's), whatever the server's time zone. */
+const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
 
 export const trackingUrl = (publicUrl: string, orderNumber: string) =>
   `${publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
@@ -24,7 +24,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   // The invoice link is the signed one the order carries (relative to the shop), made absolute for mail.
   const invoice = order.invoicePdfUrl ? new URL(order.invoicePdfUrl, publicUrl).href : undefined;
   const s = order.shippingInfo;
-  const when = formatDateTime(event.at, SHOP_TIME_ZONE);
+  const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
   const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);
   const items = order.products.map((l) => ({
