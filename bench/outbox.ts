@@ -8,6 +8,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addOperator } from '../server/admin/operators';
+import { deskHeaders, signInToDesk } from '../server/admin/deskClient';
 import { createApp } from '../server/app';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { migrate } from '../server/db/migrate';
@@ -31,7 +33,11 @@ try {
   const { rows: products } = await pool.query<{ id: string; colour: string }>(
     `SELECT p.id, pc.name AS colour FROM products p JOIN product_colors pc ON pc.product_id = p.id AND pc.position = 0 ORDER BY p.id LIMIT 50`,
   );
-  const app = createApp({ pool, adminApiToken: 'bench' });
+  const app = createApp({ pool });
+  await addOperator(pool, 'bench@jholaandco.in', 'bench operator password');
+  const desk = deskHeaders(
+    await signInToDesk((path, init) => app.request(path, init), 'bench@jholaandco.in', 'bench operator password'),
+  );
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: 'POST',
@@ -81,11 +87,7 @@ try {
     numbers.push(((await res.json()) as { data: { order: { orderNumber: string } } }).data.order.orderNumber);
   });
   await timed('shop transitions placed → confirmed', ORDERS, async (i) => {
-    const res = await post(
-      `/api/admin/orders/${numbers[i]}/transitions`,
-      { to: 'confirmed' },
-      { Authorization: 'Bearer bench' },
-    );
+    const res = await post(`/api/admin/orders/${numbers[i]}/transitions`, { to: 'confirmed' }, desk);
     if (res.status !== 200) throw new Error(`transition ${res.status}`);
   });
 

@@ -9,7 +9,8 @@ import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
-import { adminOrderRoutes } from './orders/adminOrderRoutes';
+import { adminRoutes } from './admin/adminRoutes';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { staticSite } from './http/staticSite';
@@ -34,8 +35,8 @@ export interface AppOptions {
   /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
   trustedProxies?: number;
   rateLimits?: RateLimits;
-  /** ADMIN_API_TOKEN: enables the interim shop-side order transitions (see orders/adminOrderRoutes). */
-  adminApiToken?: string;
+  /** The operator desk's session timeouts (ADMIN_SESSION_IDLE_MINUTES). */
+  deskSessions?: SessionSettings;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -48,7 +49,7 @@ export function createApp({
   logger = createLogger(),
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
-  adminApiToken,
+  deskSessions = DEFAULT_SESSION_SETTINGS,
 }: AppOptions) {
   const limiter = rateLimiter({
     pool,
@@ -67,7 +68,7 @@ export function createApp({
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
-    .route('/admin/orders', adminOrderRoutes(deps, adminApiToken));
+    .route('/admin', adminRoutes(deps, deskSessions));
 
   const app = new Hono();
   app.use(requestLog(logger));

@@ -1,6 +1,7 @@
 import { createServer } from 'vite';
 import { takeOverShutdownSignals } from './db/embedded';
 import { mailSettingsFromEnv } from './mail/mailSettings';
+import { deskSettingsFromEnv } from './admin/deskSettings';
 import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */
@@ -9,7 +10,7 @@ const shop = await startShop({
   port: API_PORT,
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.PG_DATA_DIR || undefined,
-  adminApiToken: process.env.ADMIN_API_TOKEN || undefined,
+  desk: deskSettingsFromEnv(),
   // Links in messages lead to Vite's dev server, which serves the SPA here.
   mail: {
     ...mailSettingsFromEnv(),

@@ -14,6 +14,8 @@ import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { startMail, type MailSettings } from './mail/mailSettings';
+import type { DeskSettings } from './admin/deskSettings';
+import { ensureFirstOperator } from './admin/operators';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -26,8 +28,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   trustedProxies?: number;
   rateLimits?: RateLimits;
   timeouts?: Partial<ServerTimeouts>;
-  /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
-  adminApiToken?: string;
+  /** The operator desk: first operator (SHOP_ADMIN_EMAIL/PASSWORD) and session timeouts. */
+  desk?: DeskSettings;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
   mail?: MailSettings;
 }
@@ -46,19 +48,20 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, adminApiToken, mail, ...db } = rest;
+  const { trustedProxies, rateLimits, desk, mail, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    await ensureFirstOperator(database.pool, desk?.firstOperator?.email, desk?.firstOperator?.password);
     const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
       orderPool: database.orderPool,
       cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
-      adminApiToken,
+      deskSessions: desk?.sessions,
       logger,
       trustedProxies,
       rateLimits,

@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /** Keys whose values never reach a log line. */
-const PERSONAL = ['email', 'phone', 'address1', 'address2', 'pincode', 'contact', 'shippingInfo'];
+const PERSONAL = ['email', 'phone', 'address1', 'address2', 'pincode', 'contact', 'shippingInfo', 'password'];
 
 /**
  * JSON lines on stdout. LOG_LEVEL picks the level (default info; under vitest silent, so test

@@ -6,7 +6,7 @@ export interface RateLimit {
   message: string;
 }
 
-export type RateLimitName = 'orders' | 'contact' | 'tracking';
+export type RateLimitName = 'orders' | 'contact' | 'tracking' | 'signIn';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 // Generous for a person (nobody places 10 orders a minute), tight for a script.
@@ -14,4 +14,6 @@ export const RATE_LIMITS: RateLimits = {
   orders: { limit: 10, windowSeconds: 60, message: 'Too many orders from your connection in a short time.' },
   contact: { limit: 5, windowSeconds: 60, message: 'Too many messages from your connection in a short time.' },
   tracking: { limit: 30, windowSeconds: 60, message: 'Too many order lookups from your connection in a short time.' },
+  // The operator desk's sign-in; repeated wrong passwords also lock the account (admin/signIn.ts).
+  signIn: { limit: 10, windowSeconds: 300, message: 'Too many sign-in attempts from your connection.' },
 };

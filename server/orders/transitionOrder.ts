@@ -19,6 +19,8 @@ export interface TransitionInput {
   courier?: string;
   trackingNumber?: string;
   reason?: string;
+  /** Runs inside the change's transaction (the desk's audit line), so both are kept or neither. */
+  alsoRecord?: (db: Pick<Pool, 'query'>, change: { from: OrderStatus; order: Order }) => Promise<void>;
 }
 
 export interface TransitionResult {
@@ -76,6 +78,7 @@ export async function transitionOrder(pool: Pool, input: TransitionInput): Promi
       reason: input.to === 'return_requested' ? input.reason : null,
     });
     if (check.rule.restock) await restock(client, row.id);
+    await input.alsoRecord?.(client, { from, order });
     await client.query('COMMIT');
     return { order, changed: true, restocked: Boolean(check.rule.restock) };
   } catch (error) {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { describe, expect, inject, it } from 'vitest';
 import { TRACKING_MISS } from '../../api-schema/orderTracking';
+import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
 import { shopUrl, useBrowser } from './browser';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 
@@ -21,12 +22,19 @@ async function stockOf(productId: string): Promise<number> {
   }
 }
 
-const shopChange = (orderNumber: string, body: object) =>
-  fetch(`${shopUrl()}/api/admin/orders/${orderNumber}/transitions`, {
+/** A status change through the operator desk's API (signed in as the shop's first operator). */
+const shopChange = async (orderNumber: string, body: object) => {
+  const desk = await signInToDesk(
+    (path, init) => fetch(`${shopUrl()}${path}`, init),
+    inject('operatorEmail'),
+    inject('operatorPassword'),
+  );
+  return fetch(`${shopUrl()}/api/admin/orders/${orderNumber}/transitions`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${inject('adminApiToken')}` },
+    headers: { 'Content-Type': 'application/json', ...deskHeaders(desk) },
     body: JSON.stringify(body),
   });
+};
 
 /** The confirmation the shop's outbox worker wrote as an .eml file (it polls every second). */
 async function confirmationMail(orderNumber: string) {

@@ -1,9 +1,8 @@
 import { orderResponse } from '../../api-schema/responses';
 import type { OrderStatus } from '../../api-schema/orderLifecycle';
 import { orderFor, shippingInfo, type StockedProduct } from './orderFixtures';
+import { operatorHeaders } from './operatorFixtures';
 import { bodyOf, postJson, type TestShop } from './testShop';
-
-export const ADMIN_TOKEN = 'test-admin-token-3f9a';
 
 export async function placeTestOrder(shop: TestShop, product: StockedProduct, quantity = 1): Promise<string> {
   const res = await postJson(shop, '/api/orders', orderFor(product, quantity));
@@ -24,18 +23,9 @@ export async function forceStatus(shop: TestShop, orderNumber: string, status: O
   await shop.pool.query('UPDATE orders SET order_status = $2 WHERE order_number = $1', [orderNumber, status]);
 }
 
-export const shopTransition = (
-  shop: TestShop,
-  orderNumber: string,
-  body: Record<string, unknown>,
-  token = ADMIN_TOKEN,
-) =>
-  postJson(
-    shop,
-    `/api/admin/orders/${orderNumber}/transitions`,
-    body,
-    token ? { Authorization: `Bearer ${token}` } : {},
-  );
+/** A status change through the operator desk, signed in as the test operator. */
+export const shopTransition = async (shop: TestShop, orderNumber: string, body: Record<string, unknown>) =>
+  postJson(shop, `/api/admin/orders/${orderNumber}/transitions`, body, await operatorHeaders(shop));
 
 export const shopperCancel = (shop: TestShop, orderNumber: string, contact = shippingInfo.email) =>
   postJson(shop, `/api/orders/track/${orderNumber}/cancel`, { contact });

@@ -10,7 +10,7 @@ import { formatINR } from '../../api-schema/format';
 import { orderResponse } from '../../api-schema/responses';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox, type MailWorkerOptions } from '../../server/mail/worker';
-import { ADMIN_TOKEN, placeTestOrder, shopTransition } from './lifecycleFixtures';
+import { placeTestOrder, shopTransition } from './lifecycleFixtures';
 import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
 import { startSmtpSink } from './smtpSink';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
@@ -20,7 +20,7 @@ const PUBLIC_URL = 'https://shop.example.in';
 let shop: TestShop;
 let products: StockedProduct[];
 beforeAll(async () => {
-  shop = await createTestShop({ adminApiToken: ADMIN_TOKEN });
+  shop = await createTestShop();
   products = await stockedProducts(shop.pool);
 });
 afterAll(() => shop.close());

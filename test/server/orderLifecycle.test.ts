@@ -10,14 +10,13 @@ import {
   shopperReturn,
   shopTransition,
   snapshot,
-  ADMIN_TOKEN,
 } from './lifecycleFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
 let products: StockedProduct[];
 beforeAll(async () => {
-  shop = await createTestShop({ adminApiToken: ADMIN_TOKEN });
+  shop = await createTestShop();
   products = await stockedProducts(shop.pool);
 });
 afterAll(() => shop.close());
@@ -181,20 +180,6 @@ describe('order lifecycle: rules around the table', () => {
       expect((await bodyOf(res, failure)).message).toBe('Order not found');
     }
     expect(await snapshot(shop, orderNumber)).toEqual(before);
-  });
-
-  it('shop transitions need the admin token; without ADMIN_API_TOKEN the endpoint does not exist', async () => {
-    const orderNumber = await placeTestOrder(shop, products[9]!);
-    expect((await shopTransition(shop, orderNumber, { to: 'confirmed' }, '')).status).toBe(401);
-    expect((await shopTransition(shop, orderNumber, { to: 'confirmed' }, `${ADMIN_TOKEN}x`)).status).toBe(401);
-    expect((await snapshot(shop, orderNumber)).order_status).toBe('placed');
-    const closed = await createTestShop();
-    try {
-      const res = await shopTransition(closed, orderNumber, { to: 'confirmed' });
-      expect(res.status).toBe(404);
-    } finally {
-      await closed.close();
-    }
   });
 
   it('the whole way: tracking shows every event, the courier, the estimate and what the shopper may do', async () => {

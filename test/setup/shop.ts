@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_SESSION_SETTINGS } from '../../server/admin/sessions';
 import { startShop } from '../../server/start';
 import { startTestPostgres } from './testPostgres';
 import pg from 'pg';
@@ -12,8 +13,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
     shopDatabaseUrl: string;
-    /** Bearer token of the interim shop-side order transitions. */
-    adminApiToken: string;
+    /** The operator the shop created at start (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD). */
+    operatorEmail: string;
+    operatorPassword: string;
     /** Where the shop's outbox worker writes each message as an .eml file. */
     mailDir: string;
   }
@@ -31,18 +33,19 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const databaseUrl = postgres.url.replace(/\/[^/]*$/, '/shop_e2e');
   const mailDir = await mkdtemp(join(tmpdir(), 'bagshop-e2e-mail-'));
-  const adminApiToken = randomBytes(16).toString('hex');
+  const operator = { email: 'owner@jholaandco.in', password: randomBytes(16).toString('hex') };
   const shop = await startShop({
     port: 0,
     host: '127.0.0.1',
     databaseUrl,
     staticDir,
-    adminApiToken,
+    desk: { firstOperator: operator, sessions: DEFAULT_SESSION_SETTINGS },
     mail: { dir: mailDir, from: '"Jhola & Co." <orders@jholaandco.in>' },
   });
   project.provide('shopUrl', shop.url);
   project.provide('shopDatabaseUrl', databaseUrl);
-  project.provide('adminApiToken', adminApiToken);
+  project.provide('operatorEmail', operator.email);
+  project.provide('operatorPassword', operator.password);
   project.provide('mailDir', mailDir);
   return async () => {
     await shop.close();

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { MAX_PRICE_FILTER } from './constants';
+import { ok } from './envelope';
+import { pagination } from './entities';
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+export const MAX_STOCK = 100_000;
+
+const rupees = (name: string) =>
+  z
+    .number(`${name} must be a number`)
+    .check(
+      z.int(`${name} must be whole rupees`),
+      z.gte(1, `${name} must be at least ₹1`),
+      z.lte(MAX_PRICE_FILTER, `${name} must be at most ₹${MAX_PRICE_FILTER.toLocaleString('en-IN')}`),
+    );
+
+/**
+ * A product's price, old (struck-through) price and stock. The old price, when given, must be above
+ * the price: §5 shows a discount only then, and a "was" price below the price would mislead.
+ */
+export const productStockPriceInput = z
+  .strictObject({
+    newPrice: rupees('Price'),
+    oldPrice: z.nullable(rupees('Old price')),
+    stock: z
+      .number('Stock must be a number')
+      .check(
+        z.int('Stock must be a whole number'),
+        z.gte(0, 'Stock cannot be negative'),
+        z.lte(MAX_STOCK, `Stock must be at most ${MAX_STOCK.toLocaleString('en-IN')}`),
+      ),
+  })
+  .check(
+    z.refine((p) => p.oldPrice === null || p.oldPrice > p.newPrice, {
+      message: 'Old price must be above the price (or left empty)',
+      path: ['oldPrice'],
+    }),
+  );
+export type ProductStockPriceInput = z.infer<typeof productStockPriceInput>;
+
+export const adminProductQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1, 'page must be at least 1')), 1),
+});
+
+export const adminProduct = z.object({
+  id: z.string(),
+  productName: z.string(),
+  categoryName: z.string(),
+  newPrice: z.number(),
+  oldPrice: z.nullable(z.number()),
+  stock: z.number(),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductListResponse = ok(z.object({ products: z.array(adminProduct), pagination }));
+export const adminProductResponse = ok(z.object({ product: adminProduct }));

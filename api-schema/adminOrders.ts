@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { ok } from './envelope';
+import { order, pagination } from './entities';
+import { orderStatus } from './orderLifecycle';
+import { orderTracking } from './orderTracking';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+/** The most orders one bulk confirmation may carry. */
+export const MAX_BULK_ORDERS = 100;
+
+const calendarDay = (name: string) =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`));
+
+/** The desk's order filters (list and CSV export): dates are calendar days in India. */
+export const adminOrderFilters = z.object({
+  status: z.optional(orderStatus),
+  from: z.optional(calendarDay('from')),
+  to: z.optional(calendarDay('to')),
+  city: z.optional(z.string().check(z.maxLength(100))),
+  /** An order number, phone or email, or part of one. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  page: z._default(
+    z.coerce
+      .number('page must be a number')
+      .check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1')),
+    1,
+  ),
+});
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrderSummary = z.object({
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: orderStatus,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  items: z.number(),
+  totalAmount: z.number(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+export const adminOrderListResponse = ok(z.object({ orders: z.array(adminOrderSummary), pagination }));
+export const adminOrderResponse = ok(z.object({ order, tracking: orderTracking }));
+export const adminTransitionResponse = ok(z.object({ order, tracking: orderTracking, changed: z.boolean() }));
+
+export const bulkConfirmInput = z.strictObject({
+  orderNumbers: z
+    .array(z.string().check(z.maxLength(40)))
+    .check(
+      z.minLength(1, 'Choose at least one order'),
+      z.maxLength(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at once`),
+    ),
+});
+export const bulkConfirmResponse = ok(
+  z.object({
+    results: z.array(z.object({ orderNumber: z.string(), ok: z.boolean(), changed: z.boolean(), message: z.string() })),
+  }),
+);
