@@ -28,6 +28,9 @@ export const featurePublicFiles = {
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
   product: ['deliveryQueries.ts'],
+  // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
+  orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
+  checkout: ['cityQueries.ts'],
 };
 
 const features = dirsIn('src/features');

@@ -18,6 +18,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as CategoryCategoryIdRouteImport } from './routes/category.$categoryId'
 import { Route as ProductProductIdRouteImport } from './routes/product.$productId'
 
@@ -66,6 +67,11 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
   path: '/track-order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   id: '/category/$categoryId',
   path: '/category/$categoryId',
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/products': typeof ProductsRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/admin/$': typeof AdminSplatRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/product/$productId': typeof ProductProductIdRoute
 }
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/admin/$': typeof AdminSplatRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/product/$productId': typeof ProductProductIdRoute
 }
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/products': typeof ProductsRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/admin/$': typeof AdminSplatRoute
   '/category/$categoryId': typeof CategoryCategoryIdRoute
   '/product/$productId': typeof ProductProductIdRoute
 }
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/terms-conditions'
     | '/track-order'
+    | '/admin/$'
     | '/category/$categoryId'
     | '/product/$productId'
   fileRoutesByTo: FileRoutesByTo
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/terms-conditions'
     | '/track-order'
+    | '/admin/$'
     | '/category/$categoryId'
     | '/product/$productId'
   id:
@@ -155,6 +166,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/terms-conditions'
     | '/track-order'
+    | '/admin/$'
     | '/category/$categoryId'
     | '/product/$productId'
   fileRoutesById: FileRoutesById
@@ -169,6 +181,7 @@ export interface RootRouteChildren {
   ProductsRoute: typeof ProductsRoute
   TermsConditionsRoute: typeof TermsConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute
   ProductProductIdRoute: typeof ProductProductIdRoute
 }
@@ -238,6 +251,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$categoryId': {
       id: '/category/$categoryId'
       path: '/category/$categoryId'
@@ -265,6 +285,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRoute: ProductsRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
+  AdminSplatRoute: AdminSplatRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
   ProductProductIdRoute: ProductProductIdRoute,
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../ui/NotFound';
@@ -17,7 +17,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+// The operator desk (/admin) brings its own layout: no shop header, footer or cart.
+const isDesk = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 function Root() {
+  const desk = useRouterState({ select: (s) => isDesk(s.location.pathname) });
+  if (desk) return <Outlet />;
   return (
     <Layout>
       <Outlet />

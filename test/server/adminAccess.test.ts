@@ -148,13 +148,14 @@ describe('operator desk access: every /api/admin endpoint', () => {
     async (_, endpoint) => {
       const session = await freshSession();
       const before = await state();
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         { Cookie: session.cookie },
         { Cookie: session.cookie, [CSRF_HEADER]: '' },
         { Cookie: session.cookie, [CSRF_HEADER]: `${session.csrfToken.slice(0, -1)}x` },
         // Another session's token does not fit this session.
         { Cookie: session.cookie, [CSRF_HEADER]: (await freshSession()).csrfToken },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const res = await call(endpoint, headers);
         expect(res.status).toBe(403);
         expect((await bodyOf(res, failure)).message).toBe(CSRF_REFUSED);

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessage } from '../../api/http';
+import { formatDateTime } from '../../lib/format';
+import { DeskPager } from './DeskPager';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+
+const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Every operator change: who, when, what, before → after (newest first). */
+export function ActivityPage() {
+  const [page, setPage] = useState(1);
+  const activity = useQuery(deskQueries.activity(page));
+  return (
+    <>
+      <h1 className={styles.heading}>Activity</h1>
+      {activity.isError && (
+        <p className={styles.error}>{serverMessage(activity.error) ?? 'The activity could not be loaded.'}</p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>When</th>
+              <th className={styles.cell}>Who</th>
+              <th className={styles.cell}>What</th>
+              <th className={styles.cell}>Before → after</th>
+            </tr>
+          </thead>
+          <tbody>
+            {activity.data?.entries.map((e) => (
+              <tr key={e.id} data-testid="desk-activity">
+                <td className={styles.cell}>{formatDateTime(e.at)}</td>
+                <td className={styles.cell}>{e.operator}</td>
+                <td className={styles.cell}>
+                  {e.action}
+                  <br />
+                  <span className={styles.muted}>{e.subject}</span>
+                </td>
+                <td className={`${styles.cell} ${styles.diff}`}>
+                  {show(e.before)} → {show(e.after)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {activity.data && (
+        <DeskPager
+          current={activity.data.pagination.current}
+          pages={activity.data.pagination.pages}
+          onChange={setPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { serverMessage } from '../../api/http';
+import { Button } from '../../ui/Button';
+import { DeskPager } from './DeskPager';
+import { deskPath } from './deskLinks';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+import { ProductEditRow } from './ProductEditRow';
+
+/** Products with their price, old price and stock, each editable in its row. */
+export function CataloguePage({ search }: { search: { q?: string; page?: number } }) {
+  const navigate = useNavigate();
+  const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
+  const [q, setQ] = useState(search.q ?? '');
+  return (
+    <>
+      <h1 className={styles.heading}>Catalogue</h1>
+      <form
+        className={`${styles.panel} ${styles.actions}`}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void navigate({ ...deskPath('catalogue'), search: q.trim() ? { q: q.trim() } : {} });
+        }}
+      >
+        <label>
+          <span className={styles.muted}>Product name or id </span>
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+        <span className={styles.muted}>{products.data ? `${products.data.pagination.total} products` : ''}</span>
+      </form>
+      {products.isError && (
+        <p className={styles.error}>{serverMessage(products.error) ?? 'The products could not be loaded.'}</p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>Product</th>
+              <th className={styles.cell}>Price (₹)</th>
+              <th className={styles.cell}>Old price (₹)</th>
+              <th className={styles.cell}>Stock</th>
+              <th className={styles.cell}>
+                <span className={styles.muted}>Save</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.data?.products.map((p) => (
+              <ProductEditRow key={`${p.id}:${p.newPrice}:${p.oldPrice}:${p.stock}`} product={p} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {products.data && (
+        <DeskPager
+          current={products.data.pagination.current}
+          pages={products.data.pagination.pages}
+          onChange={(page) => void navigate({ ...deskPath('catalogue'), search: { ...search, page } })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+export const shell = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.brandDark,
+  color: '#fff',
+});
+
+export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.size.lg, marginRight: 'auto' });
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const navLink = style({
+  color: '#fff',
+  textDecoration: 'none',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[aria-current="page"], &:hover': { background: 'rgba(255,255,255,0.18)' } },
+});
+
+export const who = style({ fontSize: vars.size.sm, opacity: 0.9 });
+
+export const page = style({ maxWidth: '1280px', margin: '0 auto', padding: vars.space.md });
+
+export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.size.xl, margin: `0 0 ${vars.space.md}` });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: '2fr repeat(4, 1fr) auto' },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.size.sm,
+  background: vars.color.surface,
+});
+
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+
+export const status = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr' } },
+});
+
+export const timeline = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+
+export const error = style({ color: vars.color.danger, margin: `${vars.space.sm} 0` });
+
+export const signIn = style({ maxWidth: '24rem', margin: `${vars.space.xxl} auto`, padding: vars.space.md });
+
+export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: `${vars.space.sm} 0` });
+
+export const inlineInput = style({ width: '7rem' });
+
+export const diff = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.size.xs, overflowWrap: 'anywhere' });

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { statusLabels } from '../../../api-schema/orderLifecycle';
+import { serverMessage } from '../../api/http';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { Spinner } from '../../ui/Spinner';
+import { OrderLines } from '../orders/OrderLines';
+import { OrderTimeline } from '../orders/OrderTimeline';
+import { deskPath } from './deskLinks';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+import { TransitionPanel } from './TransitionPanel';
+
+/** One order: lines, totals, address, the event timeline, the invoice and the changes allowed now. */
+export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
+  const query = useQuery(deskQueries.order(orderNumber));
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return <p className={styles.error}>{serverMessage(query.error) ?? 'The order could not be loaded.'}</p>;
+  const { order, tracking } = query.data;
+  const ship = order.shippingInfo;
+  return (
+    <>
+      <p>
+        <Link {...deskPath()}>← Orders</Link>
+      </p>
+      <h1 className={styles.heading}>
+        {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>
+      </h1>
+      <p className={styles.muted}>
+        Placed {formatDateTime(order.createdAt)} · {order.paymentMode.toUpperCase()}
+        {order.invoicePdfUrl && (
+          <>
+            {' · '}
+            <a href={order.invoicePdfUrl} target="_blank" rel="noreferrer">
+              Tax invoice (PDF)
+            </a>
+          </>
+        )}
+      </p>
+      <div className={styles.twoColumns}>
+        <div>
+          <section className={styles.panel} aria-label="Items">
+            <OrderLines order={order} />
+            <table className={styles.table}>
+              <tbody>
+                <tr>
+                  <td className={styles.cell}>Subtotal</td>
+                  <td className={styles.number}>{formatINR(order.subtotal)}</td>
+                </tr>
+                <tr>
+                  <td className={styles.cell}>Delivery</td>
+                  <td className={styles.number}>{order.deliveryCharge ? formatINR(order.deliveryCharge) : 'Free'}</td>
+                </tr>
+                <tr>
+                  <td className={styles.cell}>
+                    <strong>Total</strong>
+                  </td>
+                  <td className={styles.number}>
+                    <strong>{formatINR(order.totalAmount)}</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </section>
+          <section className={styles.panel} aria-label="Timeline">
+            <h2>Timeline</h2>
+            <OrderTimeline events={tracking.events} />
+            {tracking.shipment && (
+              <p>
+                Shipped with {tracking.shipment.courier}, tracking number {tracking.shipment.trackingNumber}
+              </p>
+            )}
+          </section>
+        </div>
+        <div>
+          <section className={styles.panel} aria-label="Customer">
+            <h2>Deliver to</h2>
+            <p>
+              {ship.name}
+              <br />
+              {ship.address1}
+              {ship.address2 && (
+                <>
+                  <br />
+                  {ship.address2}
+                </>
+              )}
+              <br />
+              {ship.city.name}, {ship.state} {ship.pincode}
+            </p>
+            <p>
+              <a href={`tel:${ship.phone}`}>{ship.phone}</a>
+              <br />
+              <a href={`mailto:${ship.email}`}>{ship.email}</a>
+            </p>
+          </section>
+          <TransitionPanel orderNumber={order.orderNumber} status={tracking.status} />
+        </div>
+      </div>
+    </>
+  );
+}

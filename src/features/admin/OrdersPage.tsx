@@ -1,0 +1,128 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ORDER_STATUSES, statusLabels } from '../../../api-schema/orderLifecycle';
+import { serverMessage } from '../../api/http';
+import { cityQueries } from '../checkout/cityQueries';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { DeskPager } from './DeskPager';
+import { bulkConfirm, orderQueryString } from './deskApi';
+import { deskQueries } from './deskQueries';
+import type { OrderDeskSearch } from './deskSearch';
+import * as styles from './Desk.css';
+import { deskPath } from './deskLinks';
+import { OrderFilters } from './OrderFilters';
+
+/** Orders, newest first: filters in the URL, bulk confirm, CSV export of exactly what is filtered. */
+export function OrdersPage({ search }: { search: OrderDeskSearch }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orders = useQuery({ ...deskQueries.orders({ ...search }), placeholderData: keepPreviousData });
+  const cityList = useQuery(cityQueries.active());
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const confirm = useMutation({
+    mutationFn: () => bulkConfirm([...chosen]),
+    onSuccess: (results) => {
+      const done = results.filter((r) => r.ok).length;
+      const refused = results.filter((r) => !r.ok);
+      toast.success(`${done} order${done === 1 ? '' : 's'} confirmed`);
+      for (const r of refused) toast.error(`${r.orderNumber}: ${r.message}`);
+      setChosen(new Set());
+      void queryClient.invalidateQueries({ queryKey: deskQueries.all() });
+    },
+    onError: (error) => toast.error(serverMessage(error) ?? 'Confirming failed.'),
+  });
+  const toggle = (orderNumber: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(orderNumber)) next.delete(orderNumber);
+      else next.add(orderNumber);
+      return next;
+    });
+  const { page: _page, ...filters } = search;
+  const exportHref = `/api/admin/orders/export.csv?${orderQueryString(filters)}`;
+  const rows = orders.data?.orders ?? [];
+  return (
+    <>
+      <h1 className={styles.heading}>Orders</h1>
+      <OrderFilters
+        search={search}
+        cities={cityList.data ?? []}
+        statuses={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
+        onApply={(next) => void navigate({ ...deskPath(), search: { ...next } })}
+      />
+      <div className={styles.actions} style={{ marginBottom: '0.75rem' }}>
+        <Button size="sm" disabled={chosen.size === 0 || confirm.isPending} onClick={() => confirm.mutate()}>
+          Confirm selected ({chosen.size})
+        </Button>
+        <a className={styles.navLink} style={{ color: 'inherit' }} href={exportHref} download>
+          Export CSV
+        </a>
+        <span className={styles.muted}>{orders.data ? `${orders.data.pagination.total} orders` : ''}</span>
+      </div>
+      {orders.isError && (
+        <p className={styles.error}>{serverMessage(orders.error) ?? 'The orders could not be loaded.'}</p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>
+                <span className={styles.muted}>Pick</span>
+              </th>
+              <th className={styles.cell}>Order</th>
+              <th className={styles.cell}>Placed</th>
+              <th className={styles.cell}>Status</th>
+              <th className={styles.cell}>Customer</th>
+              <th className={styles.cell}>City</th>
+              <th className={styles.number}>Items</th>
+              <th className={styles.number}>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.orderNumber} data-testid="desk-order">
+                <td className={styles.cell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${o.orderNumber}`}
+                    checked={chosen.has(o.orderNumber)}
+                    disabled={o.status !== 'placed'}
+                    onChange={() => toggle(o.orderNumber)}
+                  />
+                </td>
+                <td className={styles.cell}>
+                  <Link {...deskPath(`orders/${o.orderNumber}`)}>{o.orderNumber}</Link>
+                </td>
+                <td className={styles.cell}>{formatDateTime(o.createdAt)}</td>
+                <td className={styles.cell}>
+                  <span className={styles.status}>{statusLabels[o.status]}</span>
+                </td>
+                <td className={styles.cell}>
+                  {o.name}
+                  <br />
+                  <span className={styles.muted}>
+                    {o.phone} · {o.email}
+                  </span>
+                </td>
+                <td className={styles.cell}>{o.city}</td>
+                <td className={styles.number}>{o.items}</td>
+                <td className={styles.number}>{formatINR(o.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {orders.data && rows.length === 0 && <p className={styles.muted}>No orders match these filters.</p>}
+      </div>
+      {orders.data && (
+        <DeskPager
+          current={orders.data.pagination.current}
+          pages={orders.data.pagination.pages}
+          onChange={(page) => void navigate({ ...deskPath(), search: { ...search, page } })}
+        />
+      )}
+    </>
+  );
+}

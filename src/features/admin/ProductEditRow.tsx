@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { productStockPriceInput, type AdminProduct } from '../../../api-schema/adminCatalogue';
+import { serverFieldErrors, serverMessage } from '../../api/http';
+import { Button } from '../../ui/Button';
+import { saveStockAndPrice } from './deskApi';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+
+type Draft = { newPrice: string; oldPrice: string; stock: string };
+
+const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
+const parse = (d: Draft) =>
+  productStockPriceInput.safeParse({
+    newPrice: toNumber(d.newPrice),
+    oldPrice: d.oldPrice.trim() === '' ? null : toNumber(d.oldPrice),
+    stock: toNumber(d.stock),
+  });
+
+/** One product's price, old price and stock, checked with the api-schema rules before saving. */
+export function ProductEditRow({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>({
+    newPrice: String(product.newPrice),
+    oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
+    stock: String(product.stock),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: saveStockAndPrice.bind(null, product.id),
+    onSuccess: () => {
+      toast.success(`${product.productName} saved`);
+      void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'products'] });
+    },
+    onError: (error) => {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Saving failed.');
+    },
+  });
+  const submit = () => {
+    const result = parse(draft);
+    if (!result.success) {
+      setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  };
+  const input = (key: keyof Draft, label: string) => (
+    <td className={styles.cell}>
+      <input
+        className={styles.inlineInput}
+        inputMode="numeric"
+        aria-label={`${label} of ${product.productName}`}
+        aria-invalid={errors[key] ? true : undefined}
+        value={draft[key]}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+        onKeyDown={(e) => e.key === 'Enter' && submit()}
+      />
+      {errors[key] && (
+        <p className={styles.error} role="alert">
+          {errors[key]}
+        </p>
+      )}
+    </td>
+  );
+  return (
+    <tr data-testid="desk-product">
+      <td className={styles.cell}>
+        {product.productName}
+        <br />
+        <span className={styles.muted}>
+          {product.id} · {product.categoryName} · {product.colors.map((c) => c.name).join(', ')}
+        </span>
+      </td>
+      {input('newPrice', 'Price')}
+      {input('oldPrice', 'Old price')}
+      {input('stock', 'Stock')}
+      <td className={styles.cell}>
+        <Button size="sm" disabled={save.isPending} onClick={submit} aria-label={`Save ${product.productName}`}>
+          Save
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { statusLabels, TRANSITIONS, type OrderStatus } from '../../../api-schema/orderLifecycle';
+import { serverFieldErrors, serverMessage } from '../../api/http';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { changeOrder } from './deskApi';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+
+const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Confirm',
+  packed: 'Mark packed',
+  shipped: 'Ship',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+  returned: 'Mark returned',
+};
+
+/** Only the changes the lifecycle table allows the shop from this status; shipping asks for courier and tracking number. */
+export function TransitionPanel({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
+  const queryClient = useQueryClient();
+  const [shipping, setShipping] = useState({ courier: '', trackingNumber: '' });
+  const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
+  const change = useMutation({
+    mutationFn: (to: OrderStatus) => changeOrder(orderNumber, to === 'shipped' ? { to, ...shipping } : { to }),
+    onSuccess: (result, to) => {
+      queryClient.setQueryData(deskQueries.order(orderNumber).queryKey, {
+        order: result.order,
+        tracking: result.tracking,
+      });
+      void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'orders'] });
+      toast.success(`Order ${statusLabels[to].toLowerCase()}`);
+    },
+  });
+  const fieldErrors = change.isError ? serverFieldErrors(change.error) : {};
+  if (allowed.length === 0) return <p className={styles.muted}>No further changes for this order.</p>;
+  return (
+    <section className={styles.panel} aria-label="Change status">
+      <h2>Next step</h2>
+      {allowed.some((t) => t.to === 'shipped') && (
+        <>
+          <Field label="Courier" error={fieldErrors.courier}>
+            <input value={shipping.courier} onChange={(e) => setShipping((s) => ({ ...s, courier: e.target.value }))} />
+          </Field>
+          <Field label="Tracking number" error={fieldErrors.trackingNumber}>
+            <input
+              value={shipping.trackingNumber}
+              onChange={(e) => setShipping((s) => ({ ...s, trackingNumber: e.target.value }))}
+            />
+          </Field>
+        </>
+      )}
+      {change.isError && Object.keys(fieldErrors).length === 0 && (
+        <p className={styles.error} role="alert">
+          {serverMessage(change.error) ?? 'The change failed. Please try again.'}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {allowed.map((t) => (
+          <Button
+            key={t.to}
+            size="sm"
+            tone={
+              t.to === 'cancelled'
+                ? 'danger'
+                : t.to === 'delivered' && status === 'return_requested'
+                  ? 'secondary'
+                  : 'primary'
+            }
+            disabled={change.isPending}
+            onClick={() => change.mutate(t.to)}
+          >
+            {t.to === 'delivered' && status === 'return_requested' ? 'Decline return' : ACTION_LABELS[t.to]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
