@@ -52,9 +52,9 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
       const operator = c.get('operator');
       const results = [];
       // One transaction per order: one that cannot be confirmed does not hold back the others.
-      for (const raw of new Set(c.req.valid('json').orderNumbers.map(normaliseOrderNumber))) {
+      for (const raw of new Set(c.req.valid('json').orderNumbers.map((n) => n.trim()))) {
         try {
-          const result = await change(operator, raw, { to: 'confirmed' });
+          const result = await change(operator, normaliseOrderNumber(raw), { to: 'confirmed' });
           results.push({ orderNumber: raw, ok: true, changed: result.changed, message: 'Confirmed' });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

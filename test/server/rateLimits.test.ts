@@ -31,6 +31,7 @@ const cases = [
   ['orders', 'POST /api/orders', '/api/orders', post({ agreement: true })],
   ['contact', 'POST /api/contact', '/api/contact', post({ name: 'x' })],
   ['tracking', 'GET /api/orders/track/*', '/api/orders/track/JH-NOPE?contact=a%40b.in', {}],
+  ['signIn', 'POST /api/admin/session', '/api/admin/session', post({ email: 'nobody@example.in', password: 'x' })],
 ] as const;
 
 describe('rate limits per client address, shared by every process on the database', () => {

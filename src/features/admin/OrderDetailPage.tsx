@@ -64,7 +64,6 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
             </table>
           </section>
           <section className={styles.panel} aria-label="Timeline">
-            <h2>Timeline</h2>
             <OrderTimeline events={tracking.events} />
             {tracking.shipment && (
               <p>

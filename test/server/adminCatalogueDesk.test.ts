@@ -1,0 +1,193 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductListResponse } from '../../api-schema/adminCatalogue';
+import { adminMessageListResponse, adminMessageResponse, activityResponse } from '../../api-schema/adminMessages';
+import { failure } from '../../api-schema/envelope';
+import { productResponse } from '../../api-schema/responses';
+import { signInToDesk } from '../../server/admin/deskClient';
+import { ensureFirstOperator } from '../../server/admin/operators';
+import { createApp } from '../../server/app';
+import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
+import { createPool, type Pool } from '../../server/db/pool';
+import { ResponseCache } from '../../server/http/responseCache';
+import { operatorHeaders } from './operatorFixtures';
+import { stockedProducts, type StockedProduct } from './orderFixtures';
+import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
+
+// The desk on process A; a storefront process B with its own pool, cache and listener.
+let shop: TestShop;
+let poolB: Pool;
+let appB: ReturnType<typeof createApp>;
+const cacheA = new ResponseCache();
+const cacheB = new ResponseCache();
+const listeners: CatalogueListener[] = [];
+let desk: Record<string, string>;
+let product: StockedProduct;
+
+beforeAll(async () => {
+  shop = await createTestShop({ cache: cacheA });
+  poolB = createPool(shop.pool.options.connectionString!, 5);
+  appB = createApp({ pool: poolB, cache: cacheB });
+  listeners.push(await listenForCatalogueChanges(shop.pool, cacheA), await listenForCatalogueChanges(poolB, cacheB));
+  desk = await operatorHeaders(shop);
+  product = (await stockedProducts(shop.pool))[3]!;
+});
+afterAll(async () => {
+  await Promise.all(listeners.map((l) => l.close()));
+  await poolB.end();
+  await shop.close();
+});
+
+const put = (id: string, body: unknown) =>
+  shop.app.request(`/api/admin/products/${id}/stock-and-price`, {
+    method: 'PUT',
+    headers: { ...desk, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const storefrontPrice = async (app: typeof appB) =>
+  (await bodyOf(await app.request(`/api/products/public/${product.id}`), productResponse)).data.product.newPrice;
+const auditCount = async () => (await shop.pool.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n as number;
+
+describe('catalogue desk', () => {
+  it('a price change reaches another API process’s cached product within a second, audited before → after', async () => {
+    expect(await storefrontPrice(appB)).toBe(product.price);
+    expect(await storefrontPrice(appB)).toBe(product.price); // now cached in B
+    const res = await put(product.id, { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 });
+    expect(res.status).toBe(200);
+    const began = Date.now();
+    while ((await storefrontPrice(appB)) !== product.price + 100) {
+      expect(Date.now() - began).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await storefrontPrice(shop.app)).toBe(product.price + 100);
+    const { rows } = await shop.pool.query(
+      `SELECT operator_email, action, subject, before, after FROM audit_log WHERE subject = $1`,
+      [product.id],
+    );
+    expect(rows).toEqual([
+      {
+        operator_email: 'owner@jholaandco.in',
+        action: 'product.update',
+        subject: product.id,
+        before: expect.objectContaining({ newPrice: product.price, stock: product.stock }),
+        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 },
+      },
+    ]);
+    // The same values again: 200, nothing written.
+    const again = await put(product.id, { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 });
+    expect(((await again.json()) as { data: { changed: boolean } }).data.changed).toBe(false);
+    expect(await auditCount()).toBe(1);
+  });
+
+  it('refuses values the money rules forbid, changing nothing', async () => {
+    const before = await auditCount();
+    const cases: [unknown, string, string][] = [
+      [{ newPrice: 500, oldPrice: 500, stock: 1 }, 'oldPrice', 'Old price must be above the price (or left empty)'],
+      [{ newPrice: 0, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be at least ₹1'],
+      [{ newPrice: 99.5, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be whole rupees'],
+      [{ newPrice: 500, oldPrice: null, stock: -1 }, 'stock', 'Stock cannot be negative'],
+      [{ newPrice: '500', oldPrice: null, stock: 1 }, 'newPrice', 'Price must be a number'],
+      [{ newPrice: 500, oldPrice: null, stock: 1, active: false }, 'active', 'Unknown field "active"'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await put(product.id, body);
+      expect(res.status).toBe(400);
+      expect((await bodyOf(res, failure)).errors).toContainEqual({ field, message });
+    }
+    expect((await put('no-such-bag', { newPrice: 500, oldPrice: null, stock: 1 })).status).toBe(404);
+    expect(await auditCount()).toBe(before);
+    expect(await storefrontPrice(shop.app)).toBe(product.price + 100);
+  });
+
+  it('lists products by name or id with price and stock', async () => {
+    const res = await shop.app.request(`/api/admin/products?q=${product.id}`, { headers: desk });
+    const { data } = await bodyOf(res, adminProductListResponse);
+    expect(data.products.map((p) => [p.id, p.newPrice, p.stock])).toEqual([[product.id, product.price + 100, 3]]);
+  });
+});
+
+describe('messages inbox and activity', () => {
+  it('marks a message read and handled (audited once), shows it in the right views, 404 for an unknown id', async () => {
+    const sent = await postJson(shop, '/api/contact', {
+      name: 'Meera',
+      email: 'meera@example.in',
+      subject: 'Bulk order',
+      message: '<script>alert(1)</script> 40 totes?',
+    });
+    const id = ((await sent.json()) as { data: { id: string } }).data.id;
+    const view = async (name: string) =>
+      (
+        await bodyOf(
+          await shop.app.request(`/api/admin/messages?view=${name}`, { headers: desk }),
+          adminMessageListResponse,
+        )
+      ).data;
+    expect((await view('unread')).messages.map((m) => m.id)).toContain(id);
+    expect((await view('open')).messages[0]!.message).toBe('<script>alert(1)</script> 40 totes?');
+    const patch = (body: unknown, target = id) =>
+      shop.app.request(`/api/admin/messages/${target}`, {
+        method: 'PATCH',
+        headers: { ...desk, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const handled = await bodyOf(await patch({ read: true, handled: true }), adminMessageResponse);
+    expect(handled.data.message.readAt).not.toBeNull();
+    expect(handled.data.message.handledAt).not.toBeNull();
+    await patch({ read: true, handled: true });
+    expect((await view('open')).messages.map((m) => m.id)).not.toContain(id);
+    expect((await view('all')).messages.map((m) => m.id)).toContain(id);
+    expect((await patch({ read: true }, '999999')).status).toBe(404);
+    expect((await patch({ read: true }, 'abc')).status).toBe(404);
+
+    const activity = await bodyOf(await shop.app.request('/api/admin/activity', { headers: desk }), activityResponse);
+    const entries = activity.data.entries.filter((e) => e.subject === `message ${id}`);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        operator: 'owner@jholaandco.in',
+        action: 'message.update',
+        before: { read: false, handled: false },
+        after: { read: true, handled: true },
+      }),
+    ]);
+  });
+});
+
+describe('operator accounts', () => {
+  it('the first operator comes from SHOP_ADMIN_EMAIL/PASSWORD only while none exists', async () => {
+    const fresh = await createTestShop();
+    try {
+      expect(await ensureFirstOperator(fresh.pool, 'first@jholaandco.in', 'first operator password')).toBe(true);
+      expect(await ensureFirstOperator(fresh.pool, 'second@jholaandco.in', 'second operator password')).toBe(false);
+      expect(await ensureFirstOperator(fresh.pool, undefined, undefined)).toBe(false);
+      const { rows } = await fresh.pool.query('SELECT email FROM operators');
+      expect(rows).toEqual([{ email: 'first@jholaandco.in' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('npm run operator -- add <email> reads the password from stdin, never prints it, and refuses a weak one', async () => {
+    const run = (args: string[], stdin: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/operatorCli.ts', ...args], {
+          env: { ...process.env, DATABASE_URL: shop.pool.options.connectionString },
+        });
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+        child.on('close', (code) => resolve({ code, output }));
+        child.stdin.end(stdin);
+      });
+    const password = 'a long staff passphrase 42';
+    const added = await run(['add', 'staff@jholaandco.in'], `${password}\n`);
+    expect(added).toEqual({ code: 0, output: 'Operator staff@jholaandco.in added.\n' });
+    const weak = await run(['add', 'weak@jholaandco.in'], 'short\n');
+    expect(weak.code).toBe(1);
+    expect(weak.output).toContain('The password needs at least 12 characters.');
+    expect(weak.output).not.toContain('short\n');
+    expect((await run(['add', 'staff@jholaandco.in'], `${password}\n`)).code).toBe(1);
+    expect((await run([], '')).code).toBe(2);
+    const session = await signInToDesk((path, init) => shop.app.request(path, init), 'staff@jholaandco.in', password);
+    expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
+  });
+});
