@@ -46,7 +46,8 @@ const put = (id: string, body: unknown) =>
   });
 const storefrontPrice = async (app: typeof appB) =>
   (await bodyOf(await app.request(`/api/products/public/${product.id}`), productResponse)).data.product.newPrice;
-const auditCount = async () => (await shop.pool.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n as number;
+const auditCount = async () =>
+  (await shop.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]!.n;
 
 describe('catalogue desk', () => {
   it('a price change reaches another API process’s cached product within a second, audited before → after', async () => {
