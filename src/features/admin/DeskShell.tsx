@@ -50,6 +50,7 @@ export function DeskShell() {
             <Link
               key={s.section}
               {...deskPath(s.section)}
+              activeOptions={{ exact: true, includeSearch: false }}
               className={styles.navLink}
               data-current={s.section === current ? 'page' : undefined}
               aria-current={s.section === current ? 'page' : undefined}

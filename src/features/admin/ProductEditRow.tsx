@@ -55,7 +55,10 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
         aria-label={`${label} of ${product.productName}`}
         aria-invalid={errors[key] ? true : undefined}
         value={draft[key]}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+        onChange={(e) => {
+          setDraft((d) => ({ ...d, [key]: e.target.value }));
+          setErrors(({ [key]: _fixed, ...rest }) => rest);
+        }}
         onKeyDown={(e) => e.key === 'Enter' && submit()}
       />
       {errors[key] && (
