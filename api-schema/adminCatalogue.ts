@@ -57,3 +57,45 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const adminProductListResponse = ok(z.object({ products: z.array(adminProduct), pagination }));
 export const adminProductResponse = ok(z.object({ product: adminProduct }));
+
+// Refines, not z.regex: zod rides in the shop's framework chunk, and its regex check would come along.
+const HEX = /^#[0-9a-f]{6}$/i;
+const text = (label: string, min: number, max: number) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+export const MAX_COLOURS = 8;
+
+/** A new product: its first price, stock and colours (each drawn in its colour until photos exist). */
+export const newProductInput = z
+  .strictObject({
+    productName: text('Product name', 3, 120),
+    categoryId: text('Category', 1, 100),
+    description: z._default(
+      z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')),
+      '',
+    ),
+    newPrice: rupees('Price'),
+    oldPrice: z.nullable(rupees('Old price')),
+    stock: productStockPriceInput.shape.stock,
+    colors: z
+      .array(
+        z.strictObject({
+          name: text('Colour name', 1, 40),
+          hex: z.string().check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d')),
+        }),
+      )
+      .check(z.minLength(1, 'Add at least one colour'), z.maxLength(MAX_COLOURS, `At most ${MAX_COLOURS} colours`)),
+  })
+  .check(
+    z.refine((p) => p.oldPrice === null || p.oldPrice > p.newPrice, {
+      message: 'Old price must be above the price (or left empty)',
+      path: ['oldPrice'],
+    }),
+  );
+export type NewProductInput = z.input<typeof newProductInput>;

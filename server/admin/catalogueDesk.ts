@@ -1,4 +1,7 @@
-import type { AdminProduct, ProductStockPriceInput } from '../../api-schema/adminCatalogue';
+import type * as z from 'zod/mini';
+import type { AdminProduct, newProductInput, ProductStockPriceInput } from '../../api-schema/adminCatalogue';
+import { bagImagePath, isBagStyle, styleForName, VIEWS } from '../db/seed/bagStyles';
+import { slugify } from '../db/seed/random';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { audit } from './audit';
@@ -56,4 +59,45 @@ export async function updateStockAndPrice(
   const pick = (p: AdminProduct) => ({ newPrice: p.newPrice, oldPrice: p.oldPrice, stock: p.stock });
   await audit(db, operator, 'product.update', id, pick(before), input);
   return { product: { ...before, ...input }, changed: true };
+}
+
+/**
+ * Adds a product with its colours (drawn pictures in each colour, the category's style unless the
+ * name says otherwise) in one transaction with its audit line. The id is the name's slug, made
+ * unique with a number; the GST trigger fills HSN and rate from the name and category.
+ */
+export async function addProduct(db: Queryable, operator: Operator, input: z.infer<typeof newProductInput>) {
+  const category = (
+    await db.query<{ category_image: string }>('SELECT category_image FROM categories WHERE id = $1', [
+      input.categoryId,
+    ])
+  ).rows[0];
+  if (!category)
+    throw new HttpError(400, 'Please choose a category', [
+      { field: 'categoryId', message: 'Please choose a category' },
+    ]);
+  const drawn = /^\/images\/categories\/([a-z]+)\//.exec(category.category_image)?.[1] ?? '';
+  const style = styleForName(input.productName, isBagStyle(drawn) ? drawn : 'tote');
+  const base = slugify(input.productName) || 'product';
+  const taken = await db.query<{ id: string }>(`SELECT id FROM products WHERE id = $1 OR id LIKE $1 || '-%'`, [base]);
+  const ids = new Set(taken.rows.map((r) => r.id));
+  let id = base;
+  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+  await db.query(
+    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, input.categoryId, input.productName, input.description, input.newPrice, input.oldPrice, input.stock],
+  );
+  for (const [position, colour] of input.colors.entries()) {
+    await db.query('INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      colour.name,
+      colour.hex.toLowerCase(),
+      VIEWS.map((view) => bagImagePath(style, colour.hex, view)),
+    ]);
+  }
+  await db.query('REFRESH MATERIALIZED VIEW search_words');
+  await audit(db, operator, 'product.create', id, null, input);
+  return findDeskProduct(db, id);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { DeskPager } from './DeskPager';
+import { AddProductForm } from './AddProductForm';
 import { deskPath } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
@@ -14,9 +15,19 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
   const navigate = useNavigate();
   const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
   const [q, setQ] = useState(search.q ?? '');
+  const [adding, setAdding] = useState(false);
   return (
     <>
       <h1 className={styles.heading}>Catalogue</h1>
+      {adding ? (
+        <AddProductForm onDone={() => setAdding(false)} />
+      ) : (
+        <p>
+          <Button size="sm" onClick={() => setAdding(true)}>
+            Add a product
+          </Button>
+        </p>
+      )}
       <form
         className={`${styles.panel} ${styles.actions}`}
         role="search"

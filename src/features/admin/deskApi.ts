@@ -3,6 +3,7 @@ import { CSRF_HEADER, operatorSession, type OperatorSession, type SignInInput } 
 import {
   adminProductListResponse,
   adminProductResponse,
+  type NewProductInput,
   type ProductStockPriceInput,
 } from '../../../api-schema/adminCatalogue';
 import { activityResponse, adminMessageListResponse, adminMessageResponse } from '../../../api-schema/adminMessages';
@@ -90,3 +91,6 @@ export const markMessage = async (id: string, body: { read?: boolean; handled?: 
 
 export const fetchActivity = async (page: number) =>
   (await desk.get('admin/activity', { searchParams: { page } }).json(activityResponse)).data;
+
+export const addProduct = async (body: NewProductInput) =>
+  (await desk.post('admin/products', { json: body }).json(adminProductResponse)).data.product;
