@@ -11,6 +11,7 @@ import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 
 export interface AppOptions {
@@ -37,6 +38,10 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
 
   const app = new Hono();
   app.route('/api', api);
+  app.route(
+    '/api',
+    docsRoutes(() => app.routes),
+  );
   app.route('/images', imageRoutes());
   if (staticDir) app.route('/', staticSite(staticDir));
 

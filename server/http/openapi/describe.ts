@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import type * as z from 'zod/mini';
+import { failure } from '../../../api-schema/envelope';
+
+/** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodMiniType;
+  /** Media types of the body (default application/json). */
+  mediaTypes?: string[];
+  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+}
+
+export interface OperationDoc {
+  summary: string;
+  tags: string[];
+  description?: string;
+  /** Path ids are read from the route itself; this adds their descriptions. */
+  pathIds?: Record<string, string>;
+  query?: z.ZodMiniObject;
+  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+  body?: z.ZodMiniType;
+  responses: Record<number, ResponseDoc>;
+}
+
+const DOC = Symbol('openapi operation');
+type Documented = MiddlewareHandler & { [DOC]: OperationDoc };
+
+/**
+ * Declares a route's OpenAPI operation next to the route itself: `.get('/x/:id', describe({…}), handler)`.
+ * It does nothing per request; the document is built from the app's real routes (openApiDocument).
+ */
+export function describe(doc: OperationDoc): MiddlewareHandler {
+  const middleware: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(middleware, { [DOC]: doc });
+}
+
+export const operationOf = (handler: unknown): OperationDoc | undefined =>
+  typeof handler === 'function' && DOC in handler ? (handler as Documented)[DOC] : undefined;
+
+/** The failure envelope `{ success: false, message, errors? }` under a status. */
+export const failed = (description: string): ResponseDoc => ({ description, schema: failure });
+
+export const succeeded = (description: string, schema: z.ZodMiniType): ResponseDoc => ({ description, schema });
+
+/** Responses every JSON body route shares (server/app.ts body limit, validate()'s 415, broken JSON). */
+export const bodyFailures = {
+  413: failed('The body is larger than 64 KiB.'),
+  415: failed('The body is not sent as application/json.'),
+};
+
+/** cachedJson: a conditional GET whose ETag still matches gets 304 with no body. */
+export const notModified: ResponseDoc = { description: 'Not modified: the If-None-Match ETag is still current.' };
