@@ -3,7 +3,7 @@ import { productListQuery, type ProductListQuery } from '../../api-schema/produc
 import { productListResponse, productResponse } from '../../api-schema/responses';
 import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, succeeded, type ResponseDoc } from '../http/openapi/describe';
+import { describe, failed, notModified, serverError, succeeded, type ResponseDoc } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
 import { categoryExists } from './categories';
@@ -41,6 +41,7 @@ const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
     tags: ['Catalogue'],
     query: productListQuery,
     responses: {
+      500: serverError,
       200: succeeded('One page of products', productListResponse),
       304: notModified,
       400: failed('A query value is out of range; `errors` names it'),
@@ -62,6 +63,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
         tags: ['Catalogue'],
         pathIds: { id: 'The product _id' },
         responses: {
+          500: serverError,
           200: succeeded('The product', productResponse),
           304: notModified,
           404: failed('Product not found'),

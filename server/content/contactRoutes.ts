@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { contactInput } from '../../api-schema/contact';
 import type { AppDeps } from '../http/appDeps';
-import { bodyFailures, describe, failed, succeeded } from '../http/openapi/describe';
+import { bodyFailures, describe, failed, serverError, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';
 import { contactResponse } from '../../api-schema/responses';
 import { validate } from '../http/validate';
@@ -14,6 +14,7 @@ export function contactRoutes({ pool }: AppDeps) {
       tags: ['Content'],
       body: contactInput,
       responses: {
+        500: serverError,
         201: succeeded('Stored; the id of the message', contactResponse),
         400: failed('A field is missing or malformed; `errors` lists each field'),
         ...bodyFailures,

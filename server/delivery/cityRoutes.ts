@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, succeeded } from '../http/openapi/describe';
+import { describe, failed, notModified, serverError, succeeded } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { cityListResponse, cityResponse } from '../../api-schema/responses';
 import { activeCities, findCity } from './cities';
@@ -13,7 +13,11 @@ export function cityRoutes({ pool, cache }: AppDeps) {
       describe({
         summary: 'The delivery cities, by name',
         tags: ['Delivery'],
-        responses: { 200: succeeded('Active cities with their delivery charge', cityListResponse), 304: notModified },
+        responses: {
+          500: serverError,
+          200: succeeded('Active cities with their delivery charge', cityListResponse),
+          304: notModified,
+        },
       }),
       (c) => cachedJson(c, cache, 'cities:active', async () => ({ cities: await activeCities(pool) })),
     )
@@ -23,7 +27,12 @@ export function cityRoutes({ pool, cache }: AppDeps) {
         summary: 'One delivery city',
         tags: ['Delivery'],
         pathIds: { id: 'The city _id' },
-        responses: { 200: succeeded('The city', cityResponse), 304: notModified, 404: failed('City not found') },
+        responses: {
+          500: serverError,
+          200: succeeded('The city', cityResponse),
+          304: notModified,
+          404: failed('City not found'),
+        },
       }),
       (c) => {
         const id = c.req.param('id');

@@ -3,7 +3,7 @@ import { toFieldErrors } from '../../api-schema/envelope';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
 import type { AppDeps } from '../http/appDeps';
 import { normaliseOrderNumber } from './orderNumber';
-import { bodyFailures, describe, failed, succeeded } from '../http/openapi/describe';
+import { bodyFailures, describe, failed, serverError, succeeded } from '../http/openapi/describe';
 import { HttpError, notFound, ok } from '../http/respond';
 import { trackOrderQuery } from '../../api-schema/orderTracking';
 import { orderResponse } from '../../api-schema/responses';
@@ -30,6 +30,7 @@ export function orderRoutes({ pool, cache }: AppDeps) {
           },
         },
         responses: {
+          500: serverError,
           201: succeeded('The order was placed', orderResponse),
           200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
           400: failed('A field, the city, a colour or the stock is wrong; `errors` names each field'),
@@ -58,6 +59,7 @@ export function orderRoutes({ pool, cache }: AppDeps) {
         pathIds: { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' },
         query: trackOrderQuery,
         responses: {
+          500: serverError,
           200: succeeded('The order', orderResponse),
           404: failed('Order not found (the same answer whatever was wrong)'),
         },

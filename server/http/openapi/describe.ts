@@ -49,5 +49,8 @@ export const bodyFailures = {
   415: failed('The body is not sent as application/json.'),
 };
 
+/** A route that reads the database answers 500 when it cannot (logged on the server). */
+export const serverError = failed('Something failed on our side, for example the database is unreachable.');
+
 /** cachedJson: a conditional GET whose ETag still matches gets 304 with no body. */
 export const notModified: ResponseDoc = { description: 'Not modified: the If-None-Match ETag is still current.' };

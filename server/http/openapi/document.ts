@@ -1,6 +1,5 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod/mini';
-import { failure } from '../../../api-schema/envelope';
 import { operationOf, type OperationDoc, type ResponseDoc } from './describe';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,7 +68,7 @@ function operation(path: string, method: string, doc: OperationDoc) {
     requestBody: doc.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } }
       : undefined,
-    responses: { ...responses, 500: { $ref: '#/components/responses/ServerError' } },
+    responses,
   };
 }
 
@@ -93,14 +92,6 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
           'Every body is an envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. Generated from api-schema; test/server/openapi.test.ts checks it against real responses.',
       },
       paths,
-      components: {
-        responses: {
-          ServerError: {
-            description: 'Something failed on the server (for example the database is unreachable).',
-            content: { 'application/json': { schema: jsonSchema(failure, 'output') } },
-          },
-        },
-      },
     }),
   ) as OpenApiDocument;
 }
