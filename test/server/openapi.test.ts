@@ -1,0 +1,217 @@
+import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { createPool } from '../../server/db/pool';
+import { operationOf } from '../../server/http/openapi/describe';
+import { openApiPath } from '../../server/http/openapi/document';
+import { orderFor, stockedProducts } from './orderFixtures';
+import { responseProblems, type Document } from './openApiCheck';
+import { createTestShop, type TestShop } from './testShop';
+
+/** One real request and the status it must get; `broken` sends it to an app whose database is unreachable. */
+interface Case {
+  status: number;
+  path: string;
+  /** Made just before sending: a conditional GET fetches its ETag, a repeat places its first order. */
+  init?: RequestInit | (() => Promise<RequestInit>);
+  broken?: true;
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const tooLarge = json({ name: 'A', email: 'a@example.in', message: 'x'.repeat(70 * 1024) });
+const asText = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'text/plain' },
+  body: JSON.stringify(body),
+});
+
+let shop: TestShop;
+let broken: ReturnType<typeof createApp>;
+let doc: Document;
+let cases: Record<string, Case[]>;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  // Nothing listens on port 1: every query fails, as when the database is down.
+  broken = createApp({ pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1) });
+  doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
+
+  const [product] = await stockedProducts(shop.pool);
+  const { rows } = await shop.pool.query<{ id: string; city: string }>(
+    'SELECT (SELECT id FROM categories WHERE active ORDER BY id LIMIT 1) AS id, (SELECT id FROM cities WHERE active ORDER BY id LIMIT 1) AS city',
+  );
+  const { id: categoryId, city: cityId } = rows[0]!;
+  const order = orderFor(product!);
+  const placed = (await (await shop.app.request('/api/orders', json(order))).json()) as {
+    data: { order: { orderNumber: string } };
+  };
+  const orderNumber = placed.data.order.orderNumber;
+  const key = crypto.randomUUID();
+  const placeWithKey = async () => await shop.app.request('/api/orders', json(order, { 'Idempotency-Key': key }));
+  const conditional = (path: string): Case => ({
+    status: 304,
+    path,
+    init: async () => ({ headers: { 'If-None-Match': (await shop.app.request(path)).headers.get('ETag')! } }),
+  });
+  const getCases = (ok: string, missing?: string, bad?: string): Case[] => [
+    { status: 200, path: ok },
+    conditional(ok),
+    { status: 500, path: ok, broken: true },
+    ...(missing ? [{ status: 404, path: missing }] : []),
+    ...(bad ? [{ status: 400, path: bad }] : []),
+  ];
+  cases = {
+    'GET /api/products/public': getCases(
+      '/api/products/public?sortBy=newPrice&limit=3',
+      undefined,
+      '/api/products/public?limit=0',
+    ),
+    'GET /api/products/public/{id}': getCases(`/api/products/public/${product!.id}`, '/api/products/public/nope'),
+    'GET /api/products/category/{categoryId}': getCases(
+      `/api/products/category/${categoryId}?inStock=true`,
+      '/api/products/category/nope',
+      `/api/products/category/${categoryId}?minPrice=9&maxPrice=1`,
+    ),
+    'GET /api/categories/active': getCases('/api/categories/active'),
+    'GET /api/categories/{id}': getCases(`/api/categories/${categoryId}`, '/api/categories/nope'),
+    'GET /api/cities/active': getCases('/api/cities/active'),
+    'GET /api/cities/{id}': getCases(`/api/cities/${cityId}`, '/api/cities/nope'),
+    'GET /api/content/{page}': getCases('/api/content/about', '/api/content/nope'),
+    'POST /api/contact': [
+      { status: 201, path: '/api/contact', init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }) },
+      { status: 400, path: '/api/contact', init: json({ name: '', email: 'nope', message: 'Hi', extra: 1 }) },
+      { status: 400, path: '/api/contact', init: json('{"name": ') },
+      { status: 413, path: '/api/contact', init: tooLarge },
+      { status: 415, path: '/api/contact', init: asText({ name: 'Asha', email: 'asha@example.in', message: 'Hi' }) },
+      {
+        status: 500,
+        path: '/api/contact',
+        init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }),
+        broken: true,
+      },
+    ],
+    'POST /api/orders': [
+      { status: 201, path: '/api/orders', init: json(order, { 'Idempotency-Key': key }) },
+      {
+        status: 200,
+        path: '/api/orders',
+        init: () => placeWithKey().then(() => json(order, { 'Idempotency-Key': key })),
+      },
+      { status: 400, path: '/api/orders', init: json({ ...order, agreement: false }) },
+      { status: 400, path: '/api/orders', init: json(order, { 'Idempotency-Key': 'not-a-uuid' }) },
+      {
+        status: 400,
+        path: '/api/orders',
+        init: json({ ...order, products: [{ ...order.products[0]!, color: 'Invisible' }] }),
+      },
+      { status: 413, path: '/api/orders', init: tooLarge },
+      { status: 415, path: '/api/orders', init: asText(order) },
+      {
+        status: 422,
+        path: '/api/orders',
+        init: () =>
+          placeWithKey().then(() =>
+            json({ ...order, products: [{ ...order.products[0]!, quantity: 2 }] }, { 'Idempotency-Key': key }),
+          ),
+      },
+      { status: 500, path: '/api/orders', init: json(order), broken: true },
+    ],
+    'GET /api/orders/track/{orderNumber}': [
+      {
+        status: 200,
+        path: `/api/orders/track/${orderNumber.toLowerCase()}?contact=${order.shippingInfo.email.toUpperCase()}`,
+      },
+      { status: 404, path: `/api/orders/track/${orderNumber}?contact=someone@example.in` },
+      { status: 404, path: `/api/orders/track/${orderNumber}` },
+      { status: 500, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, broken: true },
+    ],
+    'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }],
+    'GET /api/docs': [{ status: 200, path: '/api/docs' }],
+    'GET /api/docs/{file}': [
+      { status: 200, path: '/api/docs/swagger-ui-bundle.js' },
+      { status: 200, path: '/api/docs/swagger-ui.css' },
+      { status: 200, path: '/api/docs/start.js' },
+      { status: 404, path: '/api/docs/package.json' },
+    ],
+  };
+});
+
+/** The broken app logs each failure as it should; the test keeps that expected noise out of its output. */
+async function quietly(send: () => Response | Promise<Response>): Promise<Response> {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return await send();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      statuses: Object.keys(op.responses),
+    })),
+  );
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc) as SpecData);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('the validator does reject a broken document (so the check above can fail)', async () => {
+    const copy = structuredClone(doc);
+    const [first] = Object.values(copy.paths);
+    delete (Object.values(first!)[0]!.responses['200'] as { description?: string }).description;
+    expect((await new Validator().validate(copy as SpecData)).valid).toBe(false);
+  });
+
+  it('documents every /api route the app really has', () => {
+    const undocumented = new Set<string>();
+    const documented = new Set<string>();
+    for (const route of shop.app.routes) {
+      if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
+      const name = `${route.method} ${openApiPath(route.path)}`;
+      if (operationOf(route.handler)) documented.add(name);
+      else undocumented.add(name);
+    }
+    expect([...undocumented].filter((name) => !documented.has(name))).toEqual([]);
+    expect(
+      operations()
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...documented].sort());
+  });
+
+  it('has a real request for every documented operation and status', () => {
+    const missing = operations().flatMap(({ name, statuses }) =>
+      statuses.filter((status) => !cases[name]?.some((c) => String(c.status) === status)).map((s) => `${name} ${s}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every real response matches the document', async () => {
+    const problems: string[] = [];
+    for (const [operation, list] of Object.entries(cases)) {
+      for (const c of list) {
+        const init = typeof c.init === 'function' ? await c.init() : c.init;
+        const res = await (c.broken ? quietly(() => broken.request(c.path, init)) : shop.app.request(c.path, init));
+        if (res.status !== c.status) problems.push(`${operation} ${c.path}: expected ${c.status}, got ${res.status}`);
+        problems.push(...(await responseProblems(doc, operation, res)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
