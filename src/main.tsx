@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './ui/RouteError';
 import { Toasts } from './ui/Toasts';
+import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import './styles/global.css';
@@ -45,3 +46,8 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
+if (import.meta.env.DEV || wantsDevtools(window.location.search, () => window.sessionStorage)) {
+  void import('./ui/Devtools').then(({ mountDevtools }) => mountDevtools(queryClient, router));
+}

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measureRoutes } from '../../bench/bundle-size';
+import { devtoolsFiles, measureRoutes } from '../../bench/bundle-size';
 
 /** DESIGN.md budgets for the listing's first load. `npm test` builds dist/ before running this. */
 const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
@@ -29,5 +29,19 @@ describe(`bundle budget (${DIST}/)`, () => {
     const checkoutOnly = checkout.files.filter((f) => /checkout/i.test(f));
     expect(checkoutOnly.length).toBeGreaterThan(0);
     for (const file of checkoutOnly) expect(home.files).not.toContain(file);
+  });
+
+  it('no route downloads the cache devtools on first load (they load only with ?devtools=1)', () => {
+    const devtools = devtoolsFiles(DIST);
+    // The devtools chunk was found (the query devtools' own class prefix is in it), so the check has teeth.
+    expect(devtools.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('tsqd-'))).toBe(true);
+    measured ??= measureRoutes(DIST);
+    expect(measured.length).toBeGreaterThan(5);
+    for (const { route, files } of measured) {
+      expect(
+        files.filter((f) => devtools.includes(f)),
+        route,
+      ).toEqual([]);
+    }
   });
 });
