@@ -67,6 +67,7 @@ describe('API reference page', () => {
     expect(res!.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await page.getByRole('heading', { name: /Jhola & Co\. shop API/ }).waitFor();
     await page.getByText('/api/orders/track/{orderNumber}').first().waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-docs-top-1280.png` });
     await page
       .getByRole('button', { name: /POST \/api\/orders\b/ })
       .first()
