@@ -26,6 +26,8 @@ export const featurePublicFiles = {
     'ProductActions.css.ts',
     'withChosenColor.ts',
   ],
+  // The PIN check's query: the product page asks, checkout reuses the same cached answer.
+  product: ['deliveryQueries.ts'],
 };
 
 const features = dirsIn('src/features');

@@ -6,6 +6,7 @@ import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
@@ -13,6 +14,7 @@ import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
+import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -32,9 +34,11 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
+    .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/orders', orderRoutes(deps));
+    .route('/orders', orderRoutes(deps))
+    .route('/invoices', invoiceRoutes(deps));
 
   const app = new Hono();
   app.route('/api', api);
@@ -60,8 +64,6 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
 
 /** Postgres class 22 (data exception): the input itself was unstorable, e.g. a NUL character. */
 const isDataException = (error: unknown) =>

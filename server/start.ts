@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -31,6 +32,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const database = await openDatabase({ ...db, port: pgPort });
   try {
     await migrate(database.pool);
+    await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
     const app = createApp({
       pool: database.pool,

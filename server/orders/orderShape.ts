@@ -19,6 +19,8 @@ export interface OrderRow {
   delivery_charge: number;
   total_amount: number;
   idempotency_payload: string | null;
+  /** Set when the order was placed (migration 031); older orders have none. */
+  invoice_token?: string | null;
 }
 
 export interface OrderLineRow {
@@ -57,5 +59,6 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     subtotal: row.subtotal,
     deliveryCharge: row.delivery_charge,
     totalAmount: row.total_amount,
+    ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
   };
 }

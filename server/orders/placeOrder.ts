@@ -5,7 +5,9 @@ import { orderTotals } from '../../api-schema/money';
 import type { OrderCreate } from '../../api-schema/order';
 import type { Pool } from '../db/pool';
 import { newOrderNumber } from './orderNumber';
+import { checkShippingPlace } from '../delivery/checkShippingPlace';
 import { HttpError } from '../http/respond';
+import { recordInvoice } from '../tax/recordInvoice';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
 import { findOrderByIdempotencyKey } from './orders';
 import { priceLines } from './priceLines';
@@ -50,6 +52,7 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
       lines.map((l) => ({ price: l.price, oldPrice: l.old_price, quantity: l.quantity })),
       city.delivery_charge,
     );
+    const place = await checkShippingPlace(client, ship, city.id, totals.totalAmount);
     for (const line of lines) {
       await client.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.product_id, line.quantity]);
     }
@@ -80,8 +83,9 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
       const row = inserted.rows[0];
       if (row) {
         await insertLines(client, row.id, lines);
+        const invoice = await recordInvoice(client, row, place);
         await client.query('COMMIT');
-        return { order: toOrder(row, lines), created: true };
+        return { order: toOrder({ ...row, ...invoice }, lines), created: true };
       }
       // A concurrent request with the same key committed first: undo our stock change, answer with its order.
       const concurrent = await placedBefore(client);

@@ -26,6 +26,13 @@ export async function activeCities(): Promise<City[]> {
   return (await api('cities/active', cityListResponse)).data.cities;
 }
 
+/** Pune, where shopper()'s PIN 411001 lies: the server refuses a PIN that contradicts the city. */
+export async function puneCity(): Promise<City> {
+  const city = (await activeCities()).find((c) => c._id === 'pune');
+  if (!city) throw new Error('Pune is not an active city');
+  return city;
+}
+
 /** Opens the shop once, writes the cart into localStorage, and goes to `path`. */
 export async function seedCart(page: Page, lines: CartLine[], path = '/checkout') {
   await page.goto('/');

@@ -52,7 +52,7 @@ describe('POST /api/orders', () => {
 
   it('charges the city delivery at a subtotal of 999 and waives it at 1000', async () => {
     const p = products[30]!;
-    const city = { ...shippingInfo, city: 'guwahati' }; // ₹149
+    const city = { ...shippingInfo, city: 'guwahati', state: 'Assam', pincode: '781001' }; // ₹149
     await setProduct(shop.pool, p.id, { price: 999 });
     const at999 = (await bodyOf(await place(orderFor(p, 1, { shippingInfo: city })), orderResponse)).data.order;
     expect([at999.subtotal, at999.deliveryCharge, at999.totalAmount]).toEqual([999, 149, 1148]);

@@ -6,6 +6,7 @@ import { createApp, type AppOptions } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPool, type Pool } from '../../server/db/pool';
 import { seedIfEmpty } from '../../server/db/seed/index';
+import { loadPinDirectoryIfEmpty } from '../../server/delivery/loadPinDirectory';
 
 export interface TestShop {
   app: ReturnType<typeof createApp>;
@@ -22,6 +23,7 @@ export async function createTestShop(options: Omit<AppOptions, 'pool'> = {}): Pr
   await admin.query(`CREATE DATABASE ${name}`);
   const pool = createPool(adminUrl.replace(/\/[^/]*$/, `/${name}`), 20);
   await migrate(pool);
+  await loadPinDirectoryIfEmpty(pool);
   await seedIfEmpty(pool);
   return {
     app: createApp({ pool, ...options }),

@@ -88,5 +88,3 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     },
   };
 }
-
-export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,25 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { messages } from '../../../api-schema/messages';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
 import * as styles from './Checkout.css';
-import { type CheckoutErrors, type CheckoutField, type CheckoutLine, validateCheckout } from './checkoutValues';
+import { useValidatedForm } from '../../lib/useValidatedForm';
+import { type CheckoutLine, type CheckoutValues, validateCheckout } from './checkoutValues';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
 import { useCheckoutDraft } from './useCheckoutDraft';
+import { usePinPlace } from './usePinPlace';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
-  const [values, setValues] = useCheckoutDraft();
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
-  const form = useRef<HTMLFormElement>(null);
   const cities = useQuery(cityQueries.active());
+  const draft = useCheckoutDraft();
+  const pinErrors = usePinPlace(...draft);
+  const form = useValidatedForm({
+    state: draft,
+    validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors }),
+  });
+  const { values, setField, handleSubmit, setServerErrors } = form;
+  // What the PIN contradicts shows at once; the rest after the first submit.
+  const errors = { ...form.errors, ...pinErrors };
   const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
   const navigate = useNavigate();
   const cartEmptied = !isBuyNow && lines.length === 0;
@@ -36,30 +43,22 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
     if (cities.isError) toast.error('Failed to load cities', { id: 'cities-failed' });
   }, [cities.isError]);
 
-  const errors = submitted ? { ...serverErrors, ...validateCheckout(values, cities.data) } : {};
   const city = cities.data?.find((c) => c._id === values.city);
+  const change = (field: keyof CheckoutValues, value: string | boolean) => setField(field, value);
 
-  const change = (field: CheckoutField, value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isLocked() || cartEmptied) return;
-    setSubmitted(true);
-    const found = validateCheckout(values, cities.data);
-    if (Object.keys(found).length > 0) {
-      // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
-      if (found.city) toast.error(messages.citySelect, { id: 'city-select' });
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    submit(values, lines);
-  };
+  const placeOrder = handleSubmit(
+    (valid) => submit(valid, lines),
+    // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
+    (found) => found.city && !pinErrors.city && toast.error(messages.citySelect, { id: 'city-select' }),
+  );
 
   return (
-    <form ref={form} className={styles.layout} noValidate onSubmit={onSubmit} aria-label="Checkout">
+    <form
+      className={styles.layout}
+      noValidate
+      onSubmit={(event) => (isLocked() || cartEmptied ? event.preventDefault() : placeOrder(event))}
+      aria-label="Checkout"
+    >
       <div className={styles.column}>
         <ShippingFields
           values={values}

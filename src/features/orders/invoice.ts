@@ -23,6 +23,7 @@ tr { break-inside: avoid; }
 .grand td { font-weight: 700; font-size: 13pt; border-top: 2px solid #1f1a17; }
 footer { margin-top: 10mm; color: #6b625c; font-size: 10pt; text-align: center; }
 @media print { body { padding: 0; } }
+@media screen and (max-width: 640px) { body { padding: 4mm; font-size: 11pt; } header, .info { flex-direction: column; gap: 4mm; } .totals { width: 100%; } }
 `;
 
 /** A self-contained, printable A4 invoice built from the order object; every value is HTML-escaped. */
@@ -36,7 +37,7 @@ export function buildInvoiceHtml(order: Order): string {
         `<td class="num">${e(formatINR(line.price))}</td><td class="num">${e(formatINR(line.price * line.quantity))}</td></tr>`,
     )
     .join('');
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Invoice ${e(order.orderNumber)}</title><style>${STYLE}</style></head><body>
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invoice ${e(order.orderNumber)}</title><style>${STYLE}</style></head><body>
 <header><div><h1>Jhola &amp; Co.</h1><p>Invoice</p></div>
 <div><p><strong>Order Number:</strong> ${e(order.orderNumber)}</p><p><strong>Date:</strong> ${e(formatDateTime(order.createdAt))}</p>
 <p><strong>Payment:</strong> ${e(paymentModeLabel(order.paymentMode))}</p></div></header>

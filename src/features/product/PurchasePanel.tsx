@@ -5,6 +5,7 @@ import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
 import { Button } from '../../ui/Button';
 import { ColorSwatches } from '../catalogue/ColorSwatches';
+import { DeliveryCheck } from './DeliveryCheck';
 import * as styles from './ProductDetail.css';
 import { QuantityInput } from './QuantityInput';
 import { withChosenColor } from '../catalogue/withChosenColor';
@@ -56,6 +57,7 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
           </Button>
         )}
       </div>
+      <DeliveryCheck subtotal={product.newPrice * quantity} />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { deliveryMessages, normaliseStateName } from '../../api-schema/delivery';
+import type { FieldError } from '../../api-schema/envelope';
+import type { Pool } from '../db/pool';
+import { HttpError } from '../http/respond';
+import { bandFor, unserviceableReason } from './deliveryAnswer';
+import { deliveryTables, findPin, type PinRow } from './pinDirectory';
+
+type Queryable = Pick<Pool, 'query'>;
+
+/** The place of supply of an order (GST) and the PIN's district. */
+export interface ShippingPlace {
+  stateCode: string;
+  stateName: string;
+  district: string;
+}
+
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+const refuse = (field: string, message: string): never => {
+  const errors: FieldError[] = [{ field: `shippingInfo.${field}`, message }];
+  throw new HttpError(400, message, errors);
+};
+
+const namesOf = (row: PinRow) => [row.state, ...row.state_aliases].map(normaliseStateName);
+
+/**
+ * Refuses (400, field error) a PIN that does not exist, that we cannot deliver to, or that contradicts the
+ * state or the chosen city; and an order above the PIN's cash-on-delivery limit. Nothing is written.
+ */
+export async function checkShippingPlace(
+  db: Queryable,
+  ship: { state: string; pincode: string },
+  cityId: string,
+  totalAmount: number,
+): Promise<ShippingPlace> {
+  const rows = await findPin(db, ship.pincode);
+  if (rows.length === 0) return refuse('pincode', deliveryMessages.pinUnknown);
+  const typed = normaliseStateName(ship.state);
+  const pin = rows.find((row) => namesOf(row).includes(typed));
+  if (!pin) return refuse('state', deliveryMessages.stateMismatch(ship.pincode, rows[0]!.state));
+  const reason = unserviceableReason(pin);
+  if (reason) return refuse('pincode', reason);
+  if (pin.city_id ? pin.city_id !== cityId : !pin.state_city_ids.includes(cityId)) {
+    return refuse('city', deliveryMessages.cityMismatch(ship.pincode, `${pin.city_name ?? pin.place}, ${pin.state}`));
+  }
+  const band = bandFor(pin, await deliveryTables(db));
+  if (band.cod_limit === null || totalAmount > band.cod_limit) {
+    throw new HttpError(400, deliveryMessages.codLimit(money.format(band.cod_limit ?? 0)));
+  }
+  return { stateCode: pin.state_code, stateName: pin.state, district: pin.district };
+}

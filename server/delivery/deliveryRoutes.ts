@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { deliveryMessages } from '../../api-schema/delivery';
+import { messages } from '../../api-schema/messages';
+import { isPin } from '../../api-schema/rules';
+import type { AppDeps } from '../http/appDeps';
+import { cachedJson } from '../http/cachedJson';
+import { HttpError, notFound } from '../http/respond';
+import { ResponseCache } from '../http/responseCache';
+import { indianDate } from './businessDays';
+import { deliveryAnswer } from './deliveryAnswer';
+import { deliveryTables, findPin } from './pinDirectory';
+
+export function deliveryRoutes({ pool }: AppDeps) {
+  // Its own cache, so shoppers' PIN look-ups never evict catalogue pages; answers change at most daily.
+  const cache = new ResponseCache(2000, 60_000);
+  // Bands, holidays and the dispatch point change rarely: read once a minute, not on every look-up.
+  let tables: { value: ReturnType<typeof deliveryTables>; until: number } | undefined;
+  const currentTables = () => {
+    if (!tables || tables.until < Date.now()) tables = { value: deliveryTables(pool), until: Date.now() + 60_000 };
+    tables.value.catch(() => (tables = undefined));
+    return tables.value;
+  };
+  return new Hono().get('/:pincode', (c) => {
+    const pincode = c.req.param('pincode');
+    if (!isPin(pincode) || pincode.length !== 6)
+      throw new HttpError(400, messages.pinInvalid, [{ field: 'pincode', message: messages.pinInvalid }]);
+    const now = new Date();
+    return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
+      const rows = await findPin(pool, pincode);
+      if (rows.length === 0) throw notFound(deliveryMessages.pinUnknown);
+      return { delivery: deliveryAnswer(rows, await currentTables(), now) };
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import type { Pool } from '../db/pool';
+
+type Queryable = Pick<Pool, 'query'>;
+
+/** One PIN in one state, with what the shop's tables say about delivering there. */
+export interface PinRow {
+  pincode: string;
+  place: string;
+  district: string;
+  state_code: string;
+  state: string;
+  state_aliases: string[];
+  latitude: number;
+  longitude: number;
+  /** Our active delivery city the PIN lies in, if any. */
+  city_id: string | null;
+  city_name: string | null;
+  /** Our active cities in the PIN's state (none: we do not deliver in that state). */
+  state_city_ids: string[];
+  unserviceable_reason: string | null;
+  remote_band: string | null;
+}
+
+/** The PIN's rows, the state most of its post offices lie in first; empty when the PIN does not exist. */
+export async function findPin(db: Queryable, pincode: string): Promise<PinRow[]> {
+  const { rows } = await db.query<PinRow>(
+    `SELECT p.pincode, p.place, p.district, p.state_code, s.name AS state, s.aliases AS state_aliases, p.latitude, p.longitude,
+       city.id AS city_id, city.name AS city_name,
+       ARRAY(SELECT DISTINCT cd.city_id FROM city_districts cd JOIN cities c ON c.id = cd.city_id AND c.active
+             WHERE cd.state_code = p.state_code ORDER BY cd.city_id) AS state_city_ids,
+       u.reason AS unserviceable_reason, r.band AS remote_band
+     FROM pin_codes p
+     JOIN gst_states s ON s.code = p.state_code
+     LEFT JOIN LATERAL (
+       SELECT c.id, c.name FROM city_districts cd JOIN cities c ON c.id = cd.city_id AND c.active
+       WHERE cd.state_code = p.state_code AND (cd.district IS NULL OR cd.district = p.district)
+       ORDER BY cd.district NULLS LAST LIMIT 1
+     ) city ON true
+     LEFT JOIN unserviceable_pincodes u ON u.pincode = p.pincode
+     LEFT JOIN remote_states r ON r.state_code = p.state_code
+     WHERE p.pincode = $1
+     ORDER BY p.offices DESC, p.state_code`,
+    [pincode],
+  );
+  return rows;
+}
+
+export interface DeliveryBand {
+  band: string;
+  up_to_km: number | null;
+  transit_min_days: number;
+  transit_max_days: number;
+  express: boolean;
+  cod_limit: number | null;
+}
+
+export interface DeliveryTables {
+  bands: DeliveryBand[];
+  holidays: Set<string>;
+  dispatch: { latitude: number; longitude: number };
+}
+
+/** Where parcels leave from: the shop's warehouse in Bandra West, Mumbai. */
+export const DISPATCH_PINCODE = '400050';
+
+export async function deliveryTables(db: Queryable): Promise<DeliveryTables> {
+  // One after another: inside an order's transaction these share a single connection.
+  const bands = await db.query<DeliveryBand>('SELECT * FROM delivery_bands ORDER BY up_to_km NULLS LAST, band');
+  const holidays = await db.query<{ day: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= current_date - 1`,
+  );
+  const dispatch = await db.query<{ latitude: number; longitude: number }>(
+    'SELECT latitude, longitude FROM pin_codes WHERE pincode = $1 LIMIT 1',
+    [DISPATCH_PINCODE],
+  );
+  const from = dispatch.rows[0];
+  if (!from) throw new Error(`The PIN directory lacks the dispatch PIN ${DISPATCH_PINCODE}`);
+  return { bands: bands.rows, holidays: new Set(holidays.rows.map((h) => h.day)), dispatch: from };
+}

@@ -1,0 +1,209 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { rupeesInWords } from './amountInWords';
+import { invoiceTotals, type TaxedItem } from './gstSplit';
+
+const require = createRequire(import.meta.url);
+// PDF standard fonts have no ₹ (U+20B9); DejaVu Sans does, and pdfkit embeds only the glyphs used.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface Party {
+  name: string;
+  lines: string[];
+}
+
+export interface InvoiceDocument {
+  supplier: Party & { gstin: string; stateName: string; stateCode: string };
+  invoiceNumber: string;
+  issuedAt: Date;
+  orderNumber: string;
+  recipient: Party & { contact: string };
+  deliveryAddress: Party;
+  placeOfSupply: { stateName: string; stateCode: string };
+  intraState: boolean;
+  items: TaxedItem[];
+}
+
+const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const rupees = (paise: number) => money.format(paise / 100);
+const issueDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** Renders a GST tax invoice (CGST Rules, rule 46) as a PDF buffer. */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${invoice.invoiceNumber}` } });
+  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawHeader(doc, invoice);
+  drawParties(doc, invoice);
+  const y = drawItems(doc, invoice);
+  drawTotals(doc, invoice, y);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+const LEFT = 40;
+const WIDTH = 515;
+const FACTS_X = 250;
+const LABEL_WIDTH = 152;
+const VALUE_WIDTH = WIDTH - FACTS_X - LABEL_WIDTH;
+
+function drawHeader(doc: Doc, inv: InvoiceDocument) {
+  doc.font('bold').fontSize(16).text('TAX INVOICE', LEFT, 40, { width: WIDTH, align: 'center' });
+  doc.font('body').fontSize(8).text('Original for recipient', { width: WIDTH, align: 'center' });
+  doc.moveDown(0.8);
+  const top = doc.y;
+  doc.font('bold').fontSize(11).text(inv.supplier.name, LEFT, top, { width: 250 });
+  doc.font('body').fontSize(9);
+  for (const line of inv.supplier.lines) doc.text(line, { width: 250 });
+  doc.text(`GSTIN: ${inv.supplier.gstin}`);
+  doc.text(`State: ${inv.supplier.stateName}, State code: ${inv.supplier.stateCode}`);
+  const right = LEFT + FACTS_X;
+  doc.fontSize(9);
+  const facts: [string, string][] = [
+    ['Invoice No.', inv.invoiceNumber],
+    ['Date of issue', issueDate.format(inv.issuedAt)],
+    ['Order No.', inv.orderNumber],
+    ['Place of supply', `${inv.placeOfSupply.stateName} (${inv.placeOfSupply.stateCode})`],
+    ['Tax payable on reverse charge', 'No'],
+  ];
+  let fy = top;
+  for (const [label, value] of facts) {
+    doc.font('body').text(`${label}:`, right, fy, { width: LABEL_WIDTH });
+    const h = doc.heightOfString(`${label}:`, { width: LABEL_WIDTH });
+    doc.font('bold').text(value, right + LABEL_WIDTH, fy, { width: VALUE_WIDTH });
+    fy += Math.max(h, doc.heightOfString(value, { width: VALUE_WIDTH })) + 2;
+  }
+  doc.y = Math.max(doc.y, fy) + 10;
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .stroke('#999');
+}
+
+function drawParties(doc: Doc, inv: InvoiceDocument) {
+  const top = doc.y + 8;
+  const block = (title: string, party: Party, x: number, extra: string[]) => {
+    doc.font('bold').fontSize(9).text(title, x, top, { width: 250 });
+    doc.font('body').text(party.name, { width: 250 });
+    for (const line of [...party.lines, ...extra]) doc.text(line, { width: 250 });
+    return doc.y;
+  };
+  const state = `State: ${inv.placeOfSupply.stateName}, State code: ${inv.placeOfSupply.stateCode}`;
+  const a = block('Bill to (recipient, unregistered)', inv.recipient, LEFT, [state, inv.recipient.contact]);
+  const b = block('Ship to (address of delivery)', inv.deliveryAddress, LEFT + 265, [state]);
+  doc.y = Math.max(a, b) + 10;
+}
+
+function drawItems(doc: Doc, inv: InvoiceDocument): number {
+  const taxCols: [string, (i: TaxedItem) => number][] = inv.intraState
+    ? [
+        ['CGST', (i) => i.cgstPaise],
+        ['SGST', (i) => i.sgstPaise],
+      ]
+    : [['IGST', (i) => i.igstPaise]];
+  const rateOf = (i: TaxedItem) => (inv.intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
+  const cols = [
+    { title: '#', width: 16, cell: (_: TaxedItem, n: number) => String(n + 1) },
+    { title: 'Description', width: inv.intraState ? 118 : 170, cell: (i: TaxedItem) => i.description },
+    { title: 'HSN', width: 50, cell: (i: TaxedItem) => i.hsnCode },
+    { title: 'Qty', width: 40, cell: (i: TaxedItem) => `${i.quantity} NOS` },
+    { title: 'Taxable value', width: 65, cell: (i: TaxedItem) => rupees(i.taxablePaise), right: true },
+    { title: 'GST rate', width: inv.intraState ? 62 : 35, cell: rateOf, right: true },
+    ...taxCols.map(([title, pick]) => ({ title, width: 55, cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
+    { title: 'Total', width: 0, cell: (i: TaxedItem) => rupees(i.grossPaise), right: true },
+  ];
+  const used = cols.reduce((s, c) => s + c.width, 0);
+  cols[cols.length - 1]!.width = WIDTH - used;
+  let y = doc.y;
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'bold' : 'body').fontSize(8);
+    let x = LEFT;
+    let height = 0;
+    cells.forEach((text, c) => {
+      const col = cols[c]!;
+      doc.text(text, x + 2, y + 3, { width: col.width - 4, align: 'right' in col && col.right ? 'right' : 'left' });
+      height = Math.max(height, doc.heightOfString(text, { width: col.width - 4 }));
+      x += col.width;
+    });
+    y += height + 6;
+    doc
+      .moveTo(LEFT, y)
+      .lineTo(LEFT + WIDTH, y)
+      .stroke('#ccc');
+  };
+  doc.rect(LEFT, y, WIDTH, 0).stroke('#999');
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  inv.items.forEach((item, n) =>
+    row(
+      cols.map((c) => c.cell(item, n)),
+      false,
+    ),
+  );
+  return y;
+}
+
+function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
+  const t = invoiceTotals(inv.items);
+  const lines: [string, number][] = [
+    ['Total taxable value', t.taxablePaise],
+    ...(inv.intraState
+      ? ([
+          ['Total CGST', t.cgstPaise],
+          ['Total SGST', t.sgstPaise],
+        ] as [string, number][])
+      : ([['Total IGST', t.igstPaise]] as [string, number][])),
+    ['Invoice total (tax inclusive)', t.grossPaise],
+  ];
+  let y = top + 10;
+  for (const [label, paise] of lines) {
+    const last = label.startsWith('Invoice total');
+    doc.font(last ? 'bold' : 'body').fontSize(last ? 10 : 9);
+    doc.text(label, LEFT + 175, y, { width: 230, align: 'right' });
+    doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
+    y += last ? 16 : 13;
+  }
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(`Amount in words: ${rupeesInWords(t.grossPaise)}`, LEFT, y + 6, { width: WIDTH });
+  doc
+    .moveDown(0.6)
+    .fontSize(7.5)
+    .fillColor('#444')
+    .text(
+      'Prices include GST. Taxable value per line = price × 100 ÷ (100 + rate), rounded to the nearest paisa; tax = price − taxable value' +
+        (inv.intraState
+          ? ', split into CGST (half, rounded to the paisa) and SGST (the rest).'
+          : ', charged as IGST.') +
+        ' The delivery charge is part of the supply and taxed at the rate of its principal item.',
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
+  doc.fillColor('black');
+  const sigTop = doc.y + 30;
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${inv.supplier.name}`, LEFT + 315, sigTop, { width: 200, align: 'right' });
+  doc.font('body').text('Authorised Signatory', LEFT + 315, sigTop + 34, { width: 200, align: 'right' });
+  doc
+    .fontSize(7)
+    .fillColor('#666')
+    .text('This is a computer-generated invoice.', LEFT, sigTop + 60, { width: WIDTH, align: 'center' });
+}

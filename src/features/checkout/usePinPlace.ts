@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { deliveryMessages } from '../../../api-schema/delivery';
+import { isPin } from '../../../api-schema/rules';
+import { serverMessage } from '../../api/http';
+import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
+import { deliveryQueries } from '../product/deliveryQueries';
+import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
+import { pinContradictions } from './pinContradictions';
+
+/**
+ * The PIN drives the place: the remembered PIN prefills an empty form; each newly answered PIN fills State
+ * (and City when it lies in one of ours). Returns what the PIN contradicts, to show on the fields at once.
+ */
+export function usePinPlace(
+  values: CheckoutValues,
+  setValues: Dispatch<SetStateAction<CheckoutValues>>,
+): CheckoutErrors {
+  const pin = values.pincode.trim();
+  const valid = pin.length === 6 && isPin(pin);
+  const answer = useQuery({ ...deliveryQueries.pin(pin), enabled: valid });
+  const filledFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const remembered = readRememberedPin();
+    if (remembered) setValues((v) => (v.pincode ? v : { ...v, pincode: remembered }));
+  }, [setValues]);
+
+  const data = valid ? answer.data : undefined;
+  useEffect(() => {
+    if (!data || filledFor.current === data.pincode) return;
+    filledFor.current = data.pincode;
+    rememberPin(data.pincode);
+    setValues((v) => ({ ...v, state: data.state, city: data.cityId ?? v.city }));
+  }, [data, setValues]);
+
+  if (!valid) return {};
+  // Only an unknown PIN is the shopper's to fix; if the check itself failed, the server decides on submit.
+  if (answer.isError)
+    return serverMessage(answer.error) === deliveryMessages.pinUnknown ? { pincode: deliveryMessages.pinUnknown } : {};
+  return data ? pinContradictions(values, data) : {};
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FREE_SHIPPING_ABOVE } from '../../../api-schema/constants';
+import { messages } from '../../../api-schema/messages';
+import { isPin } from '../../../api-schema/rules';
+import { serverMessage } from '../../api/http';
+import { formatINR } from '../../lib/format';
+import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
+import { Button } from '../../ui/Button';
+import * as styles from './DeliveryCheck.css';
+import { DeliveryAnswerText } from './DeliveryAnswerText';
+import { deliveryQueries } from './deliveryQueries';
+
+/** "Check delivery" under the buy buttons: a PIN box, then the date, COD and free shipping for that PIN. */
+export function DeliveryCheck({ subtotal }: { subtotal: number }) {
+  const [pin, setPin] = useState(readRememberedPin);
+  const [draft, setDraft] = useState(pin ?? '');
+  const [editing, setEditing] = useState(!pin);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const focusInput = useRef(false);
+  const id = useId();
+  const answer = useQuery({ ...deliveryQueries.pin(pin ?? ''), enabled: pin !== null });
+
+  useEffect(() => {
+    if (answer.data) rememberPin(answer.data.pincode);
+  }, [answer.data]);
+  useEffect(() => {
+    if (editing && focusInput.current) input.current?.focus();
+  }, [editing]);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    const problem = !value ? messages.pinRequired : isPin(value) ? undefined : messages.pinInvalid;
+    setError(problem);
+    if (problem) return input.current?.focus();
+    setPin(value);
+    setEditing(false);
+  };
+  const change = () => {
+    focusInput.current = true;
+    setEditing(true);
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Check delivery
+      </h2>
+      {editing ? (
+        <form className={styles.form} onSubmit={check} noValidate>
+          <label htmlFor={`${id}-pin`} className={styles.label}>
+            PIN code
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={input}
+              id={`${id}-pin`}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="e.g. 560034"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <Button type="submit" tone="secondary">
+              Check
+            </Button>
+          </div>
+          {error && (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <p className={styles.current}>
+          Delivering to <strong>{pin}</strong>
+          {answer.data && `, ${answer.data.state}`}{' '}
+          <button type="button" className={styles.change} onClick={change} aria-label={`Change PIN code ${pin}`}>
+            Change
+          </button>
+        </p>
+      )}
+      <div className={styles.answer} aria-live="polite" aria-atomic="true">
+        {pin && !editing && answer.isPending && <p className={styles.muted}>Checking {pin}…</p>}
+        {pin && !editing && answer.isError && (
+          <p className={styles.error}>
+            {serverMessage(answer.error) ?? 'We could not check this PIN code. Please try again.'}
+          </p>
+        )}
+        {!editing && answer.data && <DeliveryAnswerText answer={answer.data} />}
+        {!editing && answer.data?.serviceable && (
+          <p className={styles.line}>
+            {subtotal > FREE_SHIPPING_ABOVE
+              ? 'This purchase ships free'
+              : `Free delivery above ${formatINR(FREE_SHIPPING_ABOVE)}: add ${formatINR(FREE_SHIPPING_ABOVE + 1 - subtotal)} more`}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
