@@ -1,12 +1,13 @@
 import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderResponse } from '../../api-schema/responses';
 import { createApp } from '../../server/app';
 import { createPool } from '../../server/db/pool';
 import { operationOf } from '../../server/http/openapi/describe';
 import { openApiPath } from '../../server/http/openapi/document';
 import { orderFor, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
-import { createTestShop, type TestShop } from './testShop';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /** One real request and the status it must get; `broken` sends it to an app whose database is unreachable. */
 interface Case {
@@ -46,10 +47,8 @@ beforeAll(async () => {
   );
   const { id: categoryId, city: cityId } = rows[0]!;
   const order = orderFor(product!);
-  const placed = (await (await shop.app.request('/api/orders', json(order))).json()) as {
-    data: { order: { orderNumber: string } };
-  };
-  const orderNumber = placed.data.order.orderNumber;
+  const placed = await bodyOf(await shop.app.request('/api/orders', json(order)), orderResponse);
+  const { orderNumber, invoicePdfUrl: invoicePath = '' } = placed.data.order;
   const key = crypto.randomUUID();
   const placeWithKey = async () => await shop.app.request('/api/orders', json(order, { 'Idempotency-Key': key }));
   const conditional = (path: string): Case => ({
@@ -128,6 +127,12 @@ beforeAll(async () => {
       { status: 404, path: `/api/orders/track/${orderNumber}?contact=someone@example.in` },
       { status: 404, path: `/api/orders/track/${orderNumber}` },
       { status: 500, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, broken: true },
+    ],
+    'GET /api/delivery/{pincode}': getCases('/api/delivery/560034', '/api/delivery/100000', '/api/delivery/12345x'),
+    'GET /api/invoices/{file}': [
+      { status: 200, path: invoicePath },
+      { status: 404, path: invoicePath.replace(/\.[\w-]+\.pdf$/, '.forgedforgedforgedforgedforgedfo.pdf') },
+      { status: 500, path: invoicePath, broken: true },
     ],
     'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }],
     'GET /api/docs': [{ status: 200, path: '/api/docs' }],

@@ -11,7 +11,7 @@ const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema =
 };
 
 /** Hono's `/orders/track/:orderNumber` (or `:id{[0-9]+}`) → OpenAPI's `/orders/track/{orderNumber}`. */
-export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{$1}');
 
 const pathIds = (honoPath: string) => [...honoPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
