@@ -55,6 +55,6 @@ export async function openLocalDatabase(): Promise<LocalDatabase> {
   return {
     url: server.url,
     where: `the embedded PostgreSQL on ${dir}, started for this command`,
-    release: server.stop,
+    release: () => server.stop(),
   };
 }
