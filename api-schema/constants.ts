@@ -1,6 +1,8 @@
 /** Business constants of spec §9. */
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
+/** Listings serve results up to this depth (page × limit); pagination.pages stops there, the total does not. */
+export const MAX_LISTING_DEPTH = 10_000;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 export const FREE_SHIPPING_ABOVE = 999;

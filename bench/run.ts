@@ -20,7 +20,8 @@ interface Ready {
 function startServer(): Promise<{ child: ChildProcess; ready: Ready; processMs: number }> {
   const began = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    env: { ...process.env, BENCH_DATA_DIR: DATA_DIR },
+    // A JSON line per request would measure the logger (and fill the pipe); warnings still show.
+    env: { LOG_LEVEL: 'warn', ...process.env, BENCH_DATA_DIR: DATA_DIR },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

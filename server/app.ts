@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
 import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
@@ -14,23 +13,49 @@ import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
+import { healthRoutes } from './health/healthRoutes';
+import { limitBody } from './http/bodyLimit';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
+import { createLogger, type Logger } from './http/logger';
+import { rateLimiter } from './http/rateLimit';
+import { RATE_LIMITS, type RateLimitName, type RateLimits } from './http/rateLimits';
+import { requestLog } from './http/requestLog';
+import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { invoiceRoutes } from './tax/invoiceRoutes';
 
 export interface AppOptions {
   pool: Pool;
+  /** Connections reserved for placing orders; defaults to `pool`. */
+  orderPool?: Pool;
   /** The built SPA (dist/); when given, its files and the index.html fallback are served. */
   staticDir?: string;
   cache?: ResponseCache;
+  logger?: Logger;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
+  trustedProxies?: number;
+  rateLimits?: RateLimits;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppOptions) {
-  const deps = { pool, cache };
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'That request is too large.') });
+export function createApp({
+  pool,
+  orderPool = pool,
+  staticDir,
+  cache = new ResponseCache(),
+  logger = createLogger(),
+  trustedProxies = 0,
+  rateLimits = RATE_LIMITS,
+}: AppOptions) {
+  const limiter = rateLimiter({
+    pool,
+    trustedProxies,
+    onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
+  });
+  const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
   const api = new Hono()
-    // Only requests with a body: reading c.req.raw.body makes the node adapter build a full Request.
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    .use(limitBody(MAX_BODY_BYTES))
+    .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/cities', cityRoutes(deps))
@@ -41,6 +66,8 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
     .route('/invoices', invoiceRoutes(deps));
 
   const app = new Hono();
+  app.use(requestLog(logger));
+  app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
   app.route(
     '/api',
@@ -59,7 +86,11 @@ export function createApp({ pool, staticDir, cache = new ResponseCache() }: AppO
       return fail(c, error.status, message || 'Bad request');
     }
     if (isDataException(error)) return fail(c, 400, 'Some of the text sent contains characters we cannot accept.');
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request error');
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return fail(c, 503, UNAVAILABLE_MESSAGE);
+    }
     return fail(c, 500, SERVER_ERROR_MESSAGE);
   });
   return app;

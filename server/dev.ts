@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { takeOverShutdownSignals } from './db/embedded';
 import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */
@@ -16,9 +17,11 @@ await vite.listen();
 vite.printUrls();
 
 async function shutdown() {
+  setTimeout(() => process.exit(1), 9000).unref();
   await vite.close();
   await shop.close();
   process.exit(0);
 }
+takeOverShutdownSignals();
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());

@@ -1,8 +1,42 @@
 import { existsSync } from 'node:fs';
-import { startShop } from './start';
+import { takeOverShutdownSignals } from './db/embedded';
+import { createLogger, flushLogs } from './http/logger';
+import { startShop, type Shop } from './start';
+
+// Shutdown must finish inside the 10 s a supervisor (systemd, Kubernetes, docker stop) usually grants.
+const DRAIN_MS = 5000;
+const HARD_EXIT_MS = 9000;
 
 const began = performance.now();
+const logger = createLogger();
 const staticDir = existsSync('dist/index.html') ? 'dist' : undefined;
+// Filled once started; a signal during start-up finds it empty.
+const running: { shop?: Shop } = {};
+let closing = false;
+
+async function shutdown(reason: string, exitCode: number) {
+  if (closing) return;
+  closing = true;
+  logger.info({ reason }, 'closing the shop and its database');
+  // Last resort: whatever hangs (a dead database, a stuck socket), the process still ends.
+  setTimeout(() => {
+    logger.error({ reason }, `shutdown took longer than ${HARD_EXIT_MS} ms; exiting anyway`);
+    process.exit(exitCode || 1);
+  }, HARD_EXIT_MS).unref();
+  try {
+    await running.shop?.close(DRAIN_MS);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    exitCode ||= 1;
+  }
+  await flushLogs(logger);
+  process.exit(exitCode);
+}
+
+takeOverShutdownSignals();
+process.once('SIGINT', () => void shutdown('SIGINT', 0));
+process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+
 const shop = await startShop({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '127.0.0.1',
@@ -10,25 +44,16 @@ const shop = await startShop({
   dataDir: process.env.PG_DATA_DIR || undefined,
   pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   staticDir,
+  logger,
+  trustedProxies: Number(process.env.TRUST_PROXY) || 0,
+  recoveryTimeoutMs: Number(process.env.DB_RECOVERY_TIMEOUT_MS) || 60_000,
+  // A supervisor restarts a process that exits non-zero; one that waits forever helps nobody.
+  onLost: () => void shutdown('database lost', 1),
 });
+running.shop = shop;
 const startMs = Math.round(performance.now() - began);
-console.log(
+logger.info(
+  { url: shop.url, startMs, seeded: shop.seeded },
   `Shop ready at ${shop.url} in ${startMs} ms (${shop.seeded ? 'cold: catalogue seeded' : 'warm: existing data'})`,
 );
-if (!staticDir) console.log('No dist/ build found: serving the API and images only (npm run build, or npm run dev).');
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing the shop and its database…`);
-  try {
-    await shop.close();
-    process.exit(0);
-  } catch (error) {
-    console.error('Shutdown failed:', error);
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+if (!staticDir) logger.warn('No dist/ build found: serving the API and images only (npm run build, or npm run dev).');

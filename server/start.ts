@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -6,50 +7,81 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { createLogger, type Logger } from './http/logger';
+import type { RateLimits } from './http/rateLimits';
+import { ResponseCache } from './http/responseCache';
+import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 
-export interface ShopOptions extends Omit<DatabaseOptions, 'port'> {
+export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
   port?: number;
   host?: string;
   /** Port of the embedded PostgreSQL (default 54320, or a free one if taken). */
   pgPort?: number;
   staticDir?: string;
+  logger?: Logger;
+  trustedProxies?: number;
+  rateLimits?: RateLimits;
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface Shop {
   url: string;
   port: number;
   pool: Pool;
+  server: Server;
   /** Whether this start loaded the demo catalogue. */
   seeded: boolean;
-  close(): Promise<void>;
+  /** Stops taking connections, lets requests in flight finish (at most `drainMs`), closes the database. */
+  close(drainMs?: number): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, ...db } = options;
-  const database = await openDatabase({ ...db, port: pgPort });
+  const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
+  const { trustedProxies, rateLimits, ...db } = rest;
+  const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    const cache = new ResponseCache();
     const app = createApp({
       pool: database.pool,
+      orderPool: database.orderPool,
+      cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
+      logger,
+      trustedProxies,
+      rateLimits,
     });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    const limits = { ...SERVER_TIMEOUTS, ...timeouts };
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port,
+          hostname: host,
+          serverOptions: { connectionsCheckingInterval: limits.connectionsCheckingInterval },
+        },
+        () => resolve(s as Server),
+      );
       s.once('error', reject);
     });
+    applyTimeouts(server, limits);
     const realPort = (server.address() as AddressInfo).port;
+    const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
       url: `http://${host}:${realPort}`,
       port: realPort,
       pool: database.pool,
+      server,
       seeded,
-      async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+      async close(drainMs = 5000) {
+        await closeServer(server, drainMs);
+        await catalogueChanges.close();
         await database.close();
       },
     };
@@ -57,4 +89,13 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** server.close() waits for every open connection; busy ones get `drainMs`, then are cut. */
+async function closeServer(server: Server, drainMs: number) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+  await closed;
+  clearTimeout(timer);
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, serverError, succeeded } from '../http/openapi/describe';
+import { describe, failed, notModified, unavailable, succeeded } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { categoryListResponse, categoryResponse } from '../../api-schema/responses';
 import { activeCategories, findCategory } from './categories';
@@ -13,7 +13,7 @@ export function categoryRoutes({ pool, cache }: AppDeps) {
       describe({
         summary: 'The categories shown in the shop',
         tags: ['Catalogue'],
-        responses: { 500: serverError, 200: succeeded('Active categories', categoryListResponse), 304: notModified },
+        responses: { 503: unavailable, 200: succeeded('Active categories', categoryListResponse), 304: notModified },
       }),
       (c) => cachedJson(c, cache, 'categories:active', async () => ({ categories: await activeCategories(pool) })),
     )
@@ -24,7 +24,7 @@ export function categoryRoutes({ pool, cache }: AppDeps) {
         tags: ['Catalogue'],
         pathIds: { id: 'The category _id' },
         responses: {
-          500: serverError,
+          503: unavailable,
           200: succeeded('The category', categoryResponse),
           304: notModified,
           404: failed('Category not found'),

@@ -3,10 +3,12 @@ import { productListQuery, type ProductListQuery } from '../../api-schema/produc
 import { productListResponse, productResponse } from '../../api-schema/responses';
 import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, serverError, succeeded, type ResponseDoc } from '../http/openapi/describe';
+import { describe, failed, notModified, succeeded, unavailable, type ResponseDoc } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
+import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
+import { TaggedCache } from '../http/taggedCache';
 import { findProduct, listProducts, type ListOptions } from './products';
 
 /**
@@ -41,20 +43,23 @@ const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
     tags: ['Catalogue'],
     query: productListQuery,
     responses: {
-      500: serverError,
       200: succeeded('One page of products', productListResponse),
       304: notModified,
       400: failed('A query value is out of range; `errors` names it'),
+      503: unavailable,
       ...extra,
     },
   });
 
 export function productRoutes({ pool, cache }: AppDeps) {
+  // Exact totals per filter set; they go stale exactly when listings do.
+  const counts = new TaggedCache<number>(2_000);
+  cache.onInvalidate((tags) => (tags ? counts.invalidate(tags) : counts.clear()));
   return new Hono()
     .use(cachedByUrl(cache))
     .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
-      return cachedJson(c, cache, listKey(options), () => listProducts(pool, options));
+      return cachedJson(c, cache, listKey(options), () => listProducts(pool, counts, options), LISTINGS_TAG);
     })
     .get(
       '/public/:id',
@@ -63,19 +68,25 @@ export function productRoutes({ pool, cache }: AppDeps) {
         tags: ['Catalogue'],
         pathIds: { id: 'The product _id' },
         responses: {
-          500: serverError,
           200: succeeded('The product', productResponse),
           304: notModified,
           404: failed('Product not found'),
+          503: unavailable,
         },
       }),
       (c) => {
         const id = c.req.param('id');
-        return cachedJson(c, cache, `product:${id}`, async () => {
-          const product = await findProduct(pool, id);
-          if (!product) throw notFound('Product not found');
-          return { product };
-        });
+        return cachedJson(
+          c,
+          cache,
+          `product:${id}`,
+          async () => {
+            const product = await findProduct(pool, id);
+            if (!product) throw notFound('Product not found');
+            return { product };
+          },
+          productTag(id),
+        );
       },
     )
     .get(
@@ -85,10 +96,16 @@ export function productRoutes({ pool, cache }: AppDeps) {
       (c) => {
         const categoryId = c.req.param('categoryId');
         const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
-        return cachedJson(c, cache, listKey(options), async () => {
-          if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
-          return listProducts(pool, options);
-        });
+        return cachedJson(
+          c,
+          cache,
+          listKey(options),
+          async () => {
+            if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
+            return listProducts(pool, counts, options);
+          },
+          LISTINGS_TAG,
+        );
       },
     );
 }

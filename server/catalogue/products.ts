@@ -1,7 +1,11 @@
+import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import { escapeLike, PRODUCT_JSON, SEARCH_DOCUMENT } from './productSql';
+import type { TaggedCache } from '../http/taggedCache';
+import { LISTINGS_TAG } from './catalogueChanges';
+import { PRODUCT_JSON } from './productSql';
+import { relevance, RELEVANCE_CANDIDATES, searchConditions } from './productSearch';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -10,12 +14,15 @@ export interface ListOptions extends ProductListQuery {
 }
 
 const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', productName: 'p.product_name' } as const;
-// Typo-tolerant matching needs a few trigrams; shorter words match by substring only.
-const FUZZY_MIN_LENGTH = 4;
-const MAX_SEARCH_WORDS = 6;
-const SIMILAR_WORD = 0.5;
 
-export async function listProducts(pool: Pool, q: ListOptions) {
+/**
+ * One page of a listing. Its cost does not grow with the catalogue: the ids of the page come from
+ * an index (the filters ride in the index too), JSON is built for those rows only, a page deeper
+ * than MAX_LISTING_DEPTH results is not served, and the total comes from `counts`, an exact count
+ * per filter set kept until the listings change (a product enters or leaves stock, the catalogue is
+ * edited) or 30 s pass.
+ */
+export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: ListOptions) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -23,43 +30,55 @@ export async function listProducts(pool: Pool, q: ListOptions) {
   if (q.exclude) where.push(`p.id <> ${param(q.exclude)}`);
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
-  if (q.inStock === 'true') where.push('p.stock > 0');
-  const search = q.search?.toLowerCase();
-  if (search) {
-    // Every word must match, exactly (substring) or through a catalogue word that is spelt alike
-    // (trigram similarity >= 0.5: 'bakpack' finds 'backpack', 'leather' does not find 'weather').
-    for (const word of search.split(/\s+/).slice(0, MAX_SEARCH_WORDS)) {
-      const like = param(`%${escapeLike(word)}%`);
-      if (word.length < FUZZY_MIN_LENGTH) {
-        where.push(`${SEARCH_DOCUMENT} ILIKE ${like}`);
-        continue;
-      }
-      const w = param(word);
-      where.push(`${SEARCH_DOCUMENT} ILIKE ANY (ARRAY(
-        SELECT '%' || sw.word || '%' FROM search_words sw WHERE sw.word % ${w} AND similarity(sw.word, ${w}) >= ${SIMILAR_WORD}
-      ) || ${like}::text)`);
-    }
-  }
+  if (q.inStock === 'true') where.push('p.in_stock');
+  if (q.search) where.push(...(await searchConditions(pool, q.search, param)));
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const whereParams = [...params];
-  const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
-  const orderBy =
-    q.relevance && search
-      ? `p.product_name ILIKE ${param(`%${escapeLike(search)}%`)} DESC, strict_word_similarity(${param(search)}, p.product_name) DESC,
-         p.created_at DESC, p.id`
-      : `${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`;
+  const filterParams = [...params];
+  const total = counts.getOrLoad(
+    JSON.stringify([whereSql, filterParams]),
+    async () =>
+      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${whereSql}`, filterParams)).rows[0]!
+        .n,
+    LISTINGS_TAG,
+  );
+  // Prevents an unhandled rejection should the page query fail first; the await below still throws.
+  total.catch(() => {});
+
+  const depth = q.relevance ? RELEVANCE_CANDIDATES : MAX_LISTING_DEPTH;
   const offset = (q.page - 1) * q.limit;
-  const pageSql = `SELECT ${PRODUCT_JSON} AS product FROM products p JOIN categories c ON c.id = p.category_id
-    ${whereSql} ORDER BY ${orderBy} LIMIT ${param(q.limit)} OFFSET ${param(offset)}`;
-  const countSql = `SELECT count(*)::int AS total FROM products p ${whereSql}`;
-  const [page, count] = await Promise.all([
-    pool.query<{ product: Product }>(pageSql, params),
-    pool.query<{ total: number }>(countSql, whereParams),
-  ]);
-  const total = count.rows[0]?.total ?? 0;
+  const size = Math.min(q.limit, depth - offset);
+  let products: Product[] = [];
+  if (size > 0) {
+    const page = q.relevance && q.search ? relevancePage(q.search, whereSql, param) : sortedPage(q, whereSql);
+    const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
+      SELECT ${PRODUCT_JSON} AS product FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+      ORDER BY ${page.orderBy}`;
+    products = (await pool.query<{ product: Product }>(sql, params)).rows.map((r) => r.product);
+  }
+  const count = await total;
   return {
-    products: page.rows.map((r) => r.product),
-    pagination: { current: q.page, pages: Math.ceil(total / q.limit), total },
+    products,
+    pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
+  };
+}
+
+function sortedPage(q: ListOptions, whereSql: string) {
+  const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  return {
+    ids: `SELECT p.id, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql} ORDER BY ${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`,
+    orderBy: `page.sort_key ${direction}, page.id`,
+  };
+}
+
+/** The newest RELEVANCE_CANDIDATES matches, ranked (see productSearch's relevance). */
+function relevancePage(search: string, whereSql: string, param: (value: unknown) => string) {
+  const rank = relevance(search, param);
+  return {
+    ids: `SELECT r.id, ${rank.columns} FROM (
+        SELECT p.id, p.product_name, p.created_at FROM products p ${whereSql}
+        ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES}
+      ) AS r ORDER BY ${rank.orderBy()}`,
+    orderBy: rank.orderBy('page'),
   };
 }
 

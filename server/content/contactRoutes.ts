@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { contactInput } from '../../api-schema/contact';
 import type { AppDeps } from '../http/appDeps';
-import { bodyFailures, describe, failed, serverError, succeeded } from '../http/openapi/describe';
+import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { ok } from '../http/respond';
 import { contactResponse } from '../../api-schema/responses';
 import { validate } from '../http/validate';
 
-export function contactRoutes({ pool }: AppDeps) {
+export function contactRoutes({ pool, limit }: AppDeps) {
   return new Hono().post(
     '/',
     describe({
@@ -14,12 +14,14 @@ export function contactRoutes({ pool }: AppDeps) {
       tags: ['Content'],
       body: contactInput,
       responses: {
-        500: serverError,
         201: succeeded('Stored; the id of the message', contactResponse),
         400: failed('A field is missing or malformed; `errors` lists each field'),
         ...bodyFailures,
+        429: tooManyRequests,
+        503: unavailable,
       },
     }),
+    limit('contact'),
     validate('json', contactInput),
     async (c) => {
       const m = c.req.valid('json');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CONTENT_PAGES } from '../../api-schema/constants';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, serverError, succeeded } from '../http/openapi/describe';
+import { describe, failed, notModified, unavailable, succeeded } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { contentResponse } from '../../api-schema/responses';
 import { findContentPage } from './contentPages';
@@ -17,7 +17,7 @@ export function contentRoutes({ pool, cache }: AppDeps) {
       tags: ['Content'],
       pathIds: { page: CONTENT_PAGES.join(', ') },
       responses: {
-        500: serverError,
+        503: unavailable,
         200: succeeded('The page, or null when it has no text yet', contentResponse),
         304: notModified,
         404: failed('Page not found'),

@@ -1,30 +1,59 @@
+import type { Logger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 import { createPool, type Pool } from './pool';
+import { superviseDatabase, withTimeout } from './supervisor';
 
 export interface DatabaseOptions extends EmbeddedOptions {
   /** An external PostgreSQL; when absent a private embedded one is started. */
   databaseUrl?: string;
+  /** How long the database may stay unreachable before `onLost` (default 60 s). */
+  recoveryTimeoutMs?: number;
+  /** Called once when the database did not come back in time; the process should exit non-zero. */
+  onLost?: () => void;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
+
+// Browsing and checkout each get their own connections, so a browsing surge cannot starve checkout.
+// Browsing is CPU work (two cores: more connections would only queue inside Postgres); an order
+// mostly waits for its commit to reach the disk, so more of them in flight share each flush.
+const POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
+const ORDER_POOL_SIZE = Number(process.env.PG_ORDER_POOL_SIZE ?? 10);
 
 export interface Database {
   pool: Pool;
+  /** Connections for placing orders only. */
+  orderPool: Pool;
   url: string;
+  /** Whether the supervisor's last check reached the database. */
+  isUp(): boolean;
   close(): Promise<void>;
 }
 
+const POOL_END_TIMEOUT_MS = 2000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** Opens the database and keeps it: a crashed embedded cluster is restarted, a lost connection retried. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl);
-    return { pool, url: options.databaseUrl, close: () => pool.end() };
-  }
-  const server = await startEmbeddedPostgres(options);
-  const pool = createPool(server.url);
+  const { databaseUrl, recoveryTimeoutMs = 60_000, onLost = () => {}, logger = quiet, ...embedded } = options;
+  const warn = (message: string) => logger.warn(message);
+  const cluster = databaseUrl ? undefined : await startEmbeddedPostgres({ warn, ...embedded });
+  const url = databaseUrl ?? cluster!.url;
+  const onIdleError = (err: Error) => logger.warn({ err }, 'idle database connection lost');
+  const pool = createPool(url, POOL_SIZE, onIdleError);
+  const orderPool = createPool(url, ORDER_POOL_SIZE, onIdleError);
+  const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,
-    url: server.url,
+    orderPool,
+    url,
+    isUp: supervisor.isUp,
     async close() {
-      await pool.end();
-      await server.stop();
+      await supervisor.stop();
+      // pool.end() waits for every checked-out client; a dead database must not hold the exit.
+      await Promise.all(
+        [pool, orderPool].map((p) => withTimeout(p.end(), POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {})),
+      );
+      await cluster?.stop();
     },
   };
 }

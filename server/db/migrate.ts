@@ -6,9 +6,21 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 4_815_162_342;
 
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+
+/** Migrations this code has that the database has not applied (for readiness checks). */
+export async function pendingMigrations(pool: Pick<Pool, 'query'>): Promise<string[]> {
+  const files = await migrationFiles();
+  const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations WHERE name = ANY($1)', [
+    files,
+  ]);
+  const applied = new Set(rows.map((r) => r.name));
+  return files.filter((f) => !applied.has(f));
+}
+
 /** Applies migrations/*.sql in name order, each once, recorded in schema_migrations. */
 export async function migrate(pool: Pool): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -33,6 +45,9 @@ export async function migrate(pool: Pool): Promise<string[]> {
       }
       applied.push(file);
     }
+    // A migration may rewrite a table, which forgets which pages are all-visible: until a vacuum,
+    // index-only scans (listing pages, counts) would visit the heap row by row.
+    if (applied.length > 0) await client.query('VACUUM ANALYZE');
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

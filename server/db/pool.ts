@@ -5,12 +5,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Pool = pg.Pool;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+type IdleError = Error & { code?: string };
+
+const logToConsole = (error: IdleError) => console.error('[db] idle client error:', error.message);
+
+export function createPool(connectionString: string, max = 10, onIdleError = logToConsole): pg.Pool {
+  // A database that does not answer fails a request after 5 s instead of holding it forever.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error: Error & { code?: string }) => {
+  pool.on('error', (error: IdleError) => {
     // 57P01: the server is shutting down (our own embedded one on exit); nothing to report.
-    if (error.code !== '57P01') console.error('[db] idle client error:', error.message);
+    if (error.code !== '57P01') onIdleError(error);
   });
   return pool;
 }

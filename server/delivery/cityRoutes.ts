@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, serverError, succeeded } from '../http/openapi/describe';
+import { describe, failed, notModified, unavailable, succeeded } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { cityListResponse, cityResponse } from '../../api-schema/responses';
 import { activeCities, findCity } from './cities';
@@ -14,7 +14,7 @@ export function cityRoutes({ pool, cache }: AppDeps) {
         summary: 'The delivery cities, by name',
         tags: ['Delivery'],
         responses: {
-          500: serverError,
+          503: unavailable,
           200: succeeded('Active cities with their delivery charge', cityListResponse),
           304: notModified,
         },
@@ -28,7 +28,7 @@ export function cityRoutes({ pool, cache }: AppDeps) {
         tags: ['Delivery'],
         pathIds: { id: 'The city _id' },
         responses: {
-          500: serverError,
+          503: unavailable,
           200: succeeded('The city', cityResponse),
           304: notModified,
           404: failed('City not found'),

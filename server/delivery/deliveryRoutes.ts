@@ -4,7 +4,7 @@ import { messages } from '../../api-schema/messages';
 import { isPin } from '../../api-schema/rules';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
-import { describe, failed, notModified, serverError, succeeded } from '../http/openapi/describe';
+import { describe, failed, notModified, unavailable, succeeded } from '../http/openapi/describe';
 import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
@@ -32,7 +32,7 @@ export function deliveryRoutes({ pool }: AppDeps) {
         304: notModified,
         400: failed('Not a valid PIN code'),
         404: failed('We could not find this PIN code'),
-        500: serverError,
+        503: unavailable,
       },
     }),
     (c) => {

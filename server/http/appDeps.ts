@@ -1,9 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Pool } from '../db/pool';
+import type { RateLimitName } from './rateLimits';
 import type { ResponseCache } from './responseCache';
 
 /** What every route module needs; built once by createApp. */
 export interface AppDeps {
   pool: Pool;
-  /** Serialised catalogue responses; cleared whenever the catalogue or stock changes. */
+  /** Checkout's own connections, so browsing can never take them all (the same pool if not given). */
+  orderPool: Pool;
+  /** Serialised catalogue responses; tagged, so a change drops only what it made stale. */
   cache: ResponseCache;
+  /** The rate limit of that name (http/rateLimits.ts), shared by every process on the database. */
+  limit: (name: RateLimitName) => MiddlewareHandler;
 }

@@ -7,13 +7,22 @@ const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
  * Answers from the cache when it can (304 on a matching If-None-Match), else builds the
  * `{ success: true, data }` body once, stores it with its ETag (compressed on first demand), and sends it.
  */
-export async function cachedJson(c: Context, cache: ResponseCache, key: string, load: () => Promise<unknown>) {
+export async function cachedJson(
+  c: Context,
+  cache: ResponseCache,
+  key: string,
+  load: () => Promise<unknown>,
+  /** What the response is computed from, so a change can drop just it (see TaggedCache). */
+  tag = key,
+) {
   const generation = cache.generation;
-  const body = await cache.getOrLoad(key, async () =>
-    toCachedBody(JSON.stringify({ success: true, data: await load() })),
+  const body = await cache.getOrLoad(
+    key,
+    async () => toCachedBody(JSON.stringify({ success: true, data: await load() })),
+    tag,
   );
   // Remember the exact URL too, so the next identical request skips validation (see cachedByUrl).
-  cache.set(urlKey(c), body, generation);
+  cache.set(urlKey(c), body, generation, tag);
   return send(c, body);
 }
 

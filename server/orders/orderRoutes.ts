@@ -3,17 +3,18 @@ import { toFieldErrors } from '../../api-schema/envelope';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
 import type { AppDeps } from '../http/appDeps';
 import { normaliseOrderNumber } from './orderNumber';
-import { bodyFailures, describe, failed, serverError, succeeded } from '../http/openapi/describe';
+import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, notFound, ok } from '../http/respond';
 import { trackOrderQuery } from '../../api-schema/orderTracking';
 import { orderResponse } from '../../api-schema/responses';
 import { validate } from '../http/validate';
 import { findOrderForTracking } from './orders';
 import { placeOrder } from './placeOrder';
+import { forgetSoldStock } from './soldStock';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-export function orderRoutes({ pool, cache }: AppDeps) {
+export function orderRoutes({ pool, orderPool, cache, limit }: AppDeps) {
   return new Hono()
     .post(
       '/',
@@ -30,14 +31,16 @@ export function orderRoutes({ pool, cache }: AppDeps) {
           },
         },
         responses: {
-          500: serverError,
           201: succeeded('The order was placed', orderResponse),
           200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
           400: failed('A field, the city, a colour or the stock is wrong; `errors` names each field'),
           ...bodyFailures,
           422: failed('The Idempotency-Key already placed a different order'),
+          429: tooManyRequests,
+          503: unavailable,
         },
       }),
+      limit('orders'),
       validate('json', orderCreateInput),
       async (c) => {
         const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -45,9 +48,14 @@ export function orderRoutes({ pool, cache }: AppDeps) {
           const errors = toFieldErrors(key.error.issues).map((e) => ({ ...e, field: IDEMPOTENCY_KEY_HEADER }));
           throw new HttpError(400, errors[0]!.message, errors);
         }
-        const { order, created } = await placeOrder(pool, c.req.valid('json'), key.data?.toLowerCase());
-        // Stock changed, so every cached listing (inStock flags, in-stock filter) may be stale.
-        if (created) cache.clear();
+        const input = c.req.valid('json');
+        const { order, created } = await placeOrder(orderPool, input, key.data?.toLowerCase());
+        if (created)
+          await forgetSoldStock(
+            orderPool,
+            cache,
+            input.products.map((line) => line.productId),
+          );
         return ok(c, { order }, created ? 201 : 200);
       },
     )
@@ -59,11 +67,13 @@ export function orderRoutes({ pool, cache }: AppDeps) {
         pathIds: { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' },
         query: trackOrderQuery,
         responses: {
-          500: serverError,
           200: succeeded('The order', orderResponse),
           404: failed('Order not found (the same answer whatever was wrong)'),
+          429: tooManyRequests,
+          503: unavailable,
         },
       }),
+      limit('tracking'),
       async (c) => {
         // Whatever was wrong (number, contact, or no contact), the answer is the same.
         const contact = c.req.query('contact')?.trim();

@@ -98,7 +98,7 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     // A twin request with the same key may have taken the last unit while we waited for the row locks.
-    const twin = error instanceof HttpError && error.status === 400 ? await placedBefore(pool) : undefined;
+    const twin = error instanceof HttpError && error.status === 409 ? await placedBefore(pool) : undefined;
     if (twin) return { order: twin, created: false };
     throw error;
   } finally {

@@ -11,8 +11,8 @@ interface LockedProduct {
   stock: number;
 }
 
-const lineError = (index: number, key: string, message: string) =>
-  new HttpError(400, message, [{ field: `products.${index}.${key}`, message }]);
+const lineError = (index: number, key: string, message: string, status: 400 | 409 = 400) =>
+  new HttpError(status, message, [{ field: `products.${index}.${key}`, message }]);
 
 /**
  * Locks the ordered products and turns the client's lines into priced lines: prices come from
@@ -42,9 +42,10 @@ export async function priceLines(
     if (!colour) throw lineError(index, 'color', `${product.product_name} is not available in ${line.color}`);
     const total = (wanted.get(product.id) ?? 0) + line.quantity;
     wanted.set(product.id, total);
-    if (product.stock === 0) throw lineError(index, 'quantity', `${product.product_name} is out of stock`);
+    // Not enough stock is a conflict with the shop's state (409), not a malformed request.
+    if (product.stock === 0) throw lineError(index, 'quantity', `${product.product_name} is out of stock`, 409);
     if (product.stock < total)
-      throw lineError(index, 'quantity', `Only ${product.stock} left of ${product.product_name}`);
+      throw lineError(index, 'quantity', `Only ${product.stock} left of ${product.product_name}`, 409);
     return {
       product_id: product.id,
       product_name: product.product_name,

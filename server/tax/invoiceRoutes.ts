@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import * as z from 'zod/mini';
-import { describe, failed, serverError } from '../http/openapi/describe';
+import { describe, failed, unavailable } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
@@ -22,7 +22,7 @@ export function invoiceRoutes({ pool }: AppDeps) {
       responses: {
         200: { description: 'The invoice', schema: z.string(), mediaTypes: ['application/pdf'] },
         404: failed('Invoice not found (unknown or forged token)'),
-        500: serverError,
+        503: unavailable,
       },
     }),
     async (c) => {

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/constants';
 
+// Below the top bar and the sticky header, so a toast never covers the cart button it is about.
+const BELOW_HEADER = { top: 32 + 64 + 8 }; // top bar + header (vars.layout.headerHeight) + a gap
+
 /** Top-right toasts with the shop's durations (spec §8/§9), at most TOAST_LIMIT visible. */
 export function Toasts() {
   const { toasts } = useToasterStore();
@@ -14,6 +17,7 @@ export function Toasts() {
   return (
     <Toaster
       position="top-right"
+      containerStyle={BELOW_HEADER}
       toastOptions={{ success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS } }}
     />
   );

@@ -7,7 +7,7 @@ interface MediaType {
 }
 interface ResponseObject {
   content?: Record<string, MediaType>;
-  headers?: Record<string, { required?: boolean }>;
+  headers?: Record<string, unknown>;
 }
 export interface Document {
   [key: string]: unknown;
@@ -26,6 +26,10 @@ export async function responseProblems(doc: Document, operation: string, res: Re
   const [method, path] = operation.split(' ') as [string, string];
   const documented = doc.paths[path]?.[method.toLowerCase()]?.responses[String(res.status)];
   if (!documented) return [`${operation} answered ${res.status}, which the document does not list`];
+  const missingHeaders = Object.keys(documented.headers ?? {})
+    .filter((name) => !res.headers.has(name))
+    .map((name) => `${operation} ${res.status} lacks the documented ${name} header`);
+  if (missingHeaders.length) return missingHeaders;
   const text = await res.text();
   if (!documented.content)
     return text === '' ? [] : [`${operation} ${res.status} has a body the document says it has not`];

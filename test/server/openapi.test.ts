@@ -1,21 +1,26 @@
+import { Writable } from 'node:stream';
 import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponse } from '../../api-schema/responses';
 import { createApp } from '../../server/app';
 import { createPool } from '../../server/db/pool';
+import { createLogger } from '../../server/http/logger';
 import { operationOf } from '../../server/http/openapi/describe';
 import { openApiPath } from '../../server/http/openapi/document';
 import { orderFor, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
-/** One real request and the status it must get; `broken` sends it to an app whose database is unreachable. */
+/**
+ * One real request and the status it must get. `via: 'broken'` sends it to an app whose database
+ * is unreachable; `via: 'limited'` to one whose rate limits are 0, from a client address.
+ */
 interface Case {
   status: number;
   path: string;
   /** Made just before sending: a conditional GET fetches its ETag, a repeat places its first order. */
   init?: RequestInit | (() => Promise<RequestInit>);
-  broken?: true;
+  via?: 'broken' | 'limited';
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -32,13 +37,17 @@ const asText = (body: unknown): RequestInit => ({
 
 let shop: TestShop;
 let broken: ReturnType<typeof createApp>;
+let limited: ReturnType<typeof createApp>;
 let doc: Document;
 let cases: Record<string, Case[]>;
 
 beforeAll(async () => {
   shop = await createTestShop();
   // Nothing listens on port 1: every query fails, as when the database is down.
-  broken = createApp({ pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1) });
+  const silent = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }));
+  broken = createApp({ pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1), logger: silent });
+  const closed = { limit: 0, windowSeconds: 60, message: 'Closed for this test.' };
+  limited = createApp({ pool: shop.pool, rateLimits: { orders: closed, contact: closed, tracking: closed } });
   doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
 
   const [product] = await stockedProducts(shop.pool);
@@ -59,7 +68,7 @@ beforeAll(async () => {
   const getCases = (ok: string, missing?: string, bad?: string): Case[] => [
     { status: 200, path: ok },
     conditional(ok),
-    { status: 500, path: ok, broken: true },
+    { status: 503, path: ok, via: 'broken' },
     ...(missing ? [{ status: 404, path: missing }] : []),
     ...(bad ? [{ status: 400, path: bad }] : []),
   ];
@@ -87,10 +96,16 @@ beforeAll(async () => {
       { status: 413, path: '/api/contact', init: tooLarge },
       { status: 415, path: '/api/contact', init: asText({ name: 'Asha', email: 'asha@example.in', message: 'Hi' }) },
       {
-        status: 500,
+        status: 503,
         path: '/api/contact',
         init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }),
-        broken: true,
+        via: 'broken',
+      },
+      {
+        status: 429,
+        path: '/api/contact',
+        init: json({ name: 'Asha', email: 'a@example.in', message: 'Hi' }),
+        via: 'limited',
       },
     ],
     'POST /api/orders': [
@@ -117,7 +132,8 @@ beforeAll(async () => {
             json({ ...order, products: [{ ...order.products[0]!, quantity: 2 }] }, { 'Idempotency-Key': key }),
           ),
       },
-      { status: 500, path: '/api/orders', init: json(order), broken: true },
+      { status: 503, path: '/api/orders', init: json(order), via: 'broken' },
+      { status: 429, path: '/api/orders', init: json(order), via: 'limited' },
     ],
     'GET /api/orders/track/{orderNumber}': [
       {
@@ -126,13 +142,19 @@ beforeAll(async () => {
       },
       { status: 404, path: `/api/orders/track/${orderNumber}?contact=someone@example.in` },
       { status: 404, path: `/api/orders/track/${orderNumber}` },
-      { status: 500, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, broken: true },
+      { status: 503, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'broken' },
+      { status: 429, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'limited' },
     ],
     'GET /api/delivery/{pincode}': getCases('/api/delivery/560034', '/api/delivery/100000', '/api/delivery/12345x'),
     'GET /api/invoices/{file}': [
       { status: 200, path: invoicePath },
       { status: 404, path: invoicePath.replace(/\.[\w-]+\.pdf$/, '.forgedforgedforgedforgedforgedfo.pdf') },
-      { status: 500, path: invoicePath, broken: true },
+      { status: 503, path: invoicePath, via: 'broken' },
+    ],
+    'GET /api/health': [{ status: 200, path: '/api/health' }],
+    'GET /api/ready': [
+      { status: 200, path: '/api/ready' },
+      { status: 503, path: '/api/ready', via: 'broken' },
     ],
     'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }],
     'GET /api/docs': [{ status: 200, path: '/api/docs' }],
@@ -145,15 +167,13 @@ beforeAll(async () => {
   };
 });
 
-/** The broken app logs each failure as it should; the test keeps that expected noise out of its output. */
-async function quietly(send: () => Response | Promise<Response>): Promise<Response> {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    return await send();
-  } finally {
-    spy.mockRestore();
-  }
-}
+const CLIENT = { incoming: { socket: { remoteAddress: '192.0.2.44' } } };
+const send = (c: Case, init: RequestInit | undefined) =>
+  c.via === 'broken'
+    ? broken.request(c.path, init)
+    : c.via === 'limited'
+      ? limited.request(c.path, init, CLIENT)
+      : shop.app.request(c.path, init);
 
 afterAll(async () => {
   await shop?.close();
@@ -212,7 +232,7 @@ describe('OpenAPI document', () => {
     for (const [operation, list] of Object.entries(cases)) {
       for (const c of list) {
         const init = typeof c.init === 'function' ? await c.init() : c.init;
-        const res = await (c.broken ? quietly(() => broken.request(c.path, init)) : shop.app.request(c.path, init));
+        const res = await send(c, init);
         if (res.status !== c.status) problems.push(`${operation} ${c.path}: expected ${c.status}, got ${res.status}`);
         problems.push(...(await responseProblems(doc, operation, res)));
       }

@@ -11,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function expect400(body: unknown, message: string, field?: string) {
+async function expect400(body: unknown, message: string, field?: string, status = 400) {
   const res = await postJson(shop, '/api/orders', body);
-  expect(res.status).toBe(400);
+  expect(res.status).toBe(status);
   const parsed = await bodyOf(res, failure);
   expect(parsed.message).toBe(message);
   if (field) expect(parsed.errors).toContainEqual({ field, message });
@@ -80,15 +80,20 @@ describe('POST /api/orders validation (spec §5 messages)', () => {
     );
   });
 
-  it('rejects an out-of-stock product and more than the stock left', async () => {
+  it('refuses an out-of-stock product and more than the stock left with 409 (a conflict)', async () => {
     const { rows } = await shop.pool.query<{ id: string; name: string; colour: string }>(
       `SELECT p.id, p.product_name AS name, pc.name AS colour FROM products p JOIN product_colors pc ON pc.product_id = p.id
        WHERE p.stock = 0 LIMIT 1`,
     );
     const soldOut = rows[0]!;
-    await expect400(orderFor({ ...product, ...soldOut }), `${soldOut.name} is out of stock`, 'products.0.quantity');
+    await expect400(
+      orderFor({ ...product, ...soldOut }),
+      `${soldOut.name} is out of stock`,
+      'products.0.quantity',
+      409,
+    );
     await shop.pool.query('UPDATE products SET stock = 3 WHERE id = $1', [product.id]);
-    await expect400(orderFor(product, 4), `Only 3 left of ${product.name}`, 'products.0.quantity');
+    await expect400(orderFor(product, 4), `Only 3 left of ${product.name}`, 'products.0.quantity', 409);
   });
 
   it('rejects an unknown or inactive city with the delivery-city message', async () => {

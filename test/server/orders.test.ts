@@ -72,8 +72,8 @@ describe('POST /api/orders', () => {
     const p = products[50]!;
     await setProduct(shop.pool, p.id, { stock: 1 });
     const results = await Promise.all([place(orderFor(p)), place(orderFor(p)), place(orderFor(p))]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
-    const loser = results.find((r) => r.status === 400)!;
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const loser = results.find((r) => r.status === 409)!;
     expect((await bodyOf(loser, failure)).message).toBe(`${p.name} is out of stock`);
     expect(await stockOf(p.id)).toBe(0);
   });

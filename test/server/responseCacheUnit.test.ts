@@ -51,3 +51,56 @@ describe('ResponseCache', () => {
     expect(cache.get('a')?.json).toBe('1');
   });
 });
+
+describe('ResponseCache tags', () => {
+  it('drops only the entries of the invalidated tags', () => {
+    const cache = new ResponseCache();
+    cache.set('list-1', toCachedBody('1'), 0, 'listings');
+    cache.set('list-2', toCachedBody('2'), 0, 'listings');
+    cache.set('detail-a', toCachedBody('a'), 0, 'product:a');
+    cache.set('detail-b', toCachedBody('b'), 0, 'product:b');
+    cache.invalidate(['product:a']);
+    expect(cache.get('detail-a')).toBeUndefined();
+    expect(['list-1', 'list-2', 'detail-b'].every((k) => cache.get(k))).toBe(true);
+    cache.invalidate(['listings']);
+    expect(cache.get('list-1') ?? cache.get('list-2')).toBeUndefined();
+    expect(cache.get('detail-b')?.json).toBe('b');
+  });
+
+  it('keeps sharing a load that an unrelated change does not touch, and drops one it does', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const load = () => {
+      loads++;
+      return new Promise<ReturnType<typeof toCachedBody>>((r) => releases.push(() => r(toCachedBody(`"v${loads}"`))));
+    };
+    const first = cache.getOrLoad('list', load, 'listings');
+    cache.invalidate(['product:x']);
+    const second = cache.getOrLoad('list', load, 'listings');
+    expect(loads).toBe(1);
+    releases[0]!();
+    expect(await second).toBe(await first);
+    expect(cache.get('list')?.json).toBe('"v1"');
+
+    const stale = cache.getOrLoad('detail', load, 'product:x');
+    cache.invalidate(['product:x']);
+    const fresh = cache.getOrLoad('detail', load, 'product:x');
+    expect(loads).toBe(3);
+    releases[1]!();
+    await stale;
+    expect(cache.get('detail')).toBeUndefined();
+    releases[2]!();
+    expect((await fresh).json).toBe('"v3"');
+    expect(cache.get('detail')?.json).toBe('"v3"');
+  });
+
+  it('lets a dependent cache follow its invalidations', () => {
+    const cache = new ResponseCache();
+    const seen: (readonly string[] | undefined)[] = [];
+    cache.onInvalidate((tags) => seen.push(tags));
+    cache.invalidate(['listings']);
+    cache.clear();
+    expect(seen).toEqual([['listings'], undefined]);
+  });
+});

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Pool } from '../../server/db/pool';
+import { createLogger } from '../../server/http/logger';
 
 /** A pool whose every query fails, as when the database is down. */
 const brokenPool = {
@@ -14,14 +16,18 @@ describe('a real server error', () => {
   it.each(['/api/products/public', '/api/categories/active', '/api/products/public/x'])(
     'answers 500 with the shopper message and logs it (%s)',
     async (path) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const res = await createApp({ pool: brokenPool }).request(path);
+      const logged: string[] = [];
+      const logger = createLogger(
+        new Writable({ write: (chunk, _, done) => done(void logged.push(String(chunk))) }),
+        'error',
+      );
+      const res = await createApp({ pool: brokenPool, logger }).request(path);
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({
         success: false,
         message: 'Something went wrong on our side. Please try again.',
       });
-      expect(log).toHaveBeenCalled();
+      expect(logged.join('')).toContain('connection refused');
     },
   );
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { failure } from '../../../api-schema/envelope';
 
 /** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
@@ -49,8 +49,21 @@ export const bodyFailures = {
   415: failed('The body is not sent as application/json.'),
 };
 
-/** A route that reads the database answers 500 when it cannot (logged on the server). */
-export const serverError = failed('Something failed on our side, for example the database is unreachable.');
+const retryAfter = { description: 'Seconds to wait before trying again', schema: z.string().check(z.regex(/^\d+$/)) };
+
+/** A route that reads the database answers 503 while it is unreachable (server/app.ts onError). */
+export const unavailable: ResponseDoc = {
+  description: 'The database is briefly unreachable; try again after Retry-After seconds.',
+  schema: failure,
+  headers: { 'Retry-After': retryAfter },
+};
+
+/** A rate-limited route (http/rateLimits.ts) over its limit for this client address. */
+export const tooManyRequests: ResponseDoc = {
+  description: 'Too many requests from this address in the window; try again after Retry-After seconds.',
+  schema: failure,
+  headers: { 'Retry-After': retryAfter },
+};
 
 /** cachedJson: a conditional GET whose ETag still matches gets 304 with no body. */
 export const notModified: ResponseDoc = { description: 'Not modified: the If-None-Match ETag is still current.' };

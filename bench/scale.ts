@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { browseMix, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
+
+/**
+ * `npm run bench:scale -- --products 168,20000,200000`: for each size, a separate database under
+ * .data/bench-scale/ (grown once, reused after; never .data/pg) and bounded load on 127.0.0.1.
+ * `--root <dir>` benches another checkout (same bench files copied in) for before/after tables.
+ */
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '168,20000,200000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    repeat: { type: 'string', default: '1' },
+    root: { type: 'string', default: '.' },
+    label: { type: 'string', default: 'current' },
+    only: { type: 'string' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ROOT = resolve(args.root);
+const SEQUENTIAL_S = 2;
+const ORDERS_PER_SECOND = 5;
+
+interface Ready {
+  url: string;
+  uncachedUrl: string;
+  controlUrl: string;
+  added: number;
+  growMs: number;
+}
+
+function startServer(products: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale/scaleServer.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BENCH_PRODUCTS: String(products),
+      BENCH_DATA_DIR: resolve(`.data/bench-scale/${args.label}-${products}/pg`),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`bench server exited early (${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) done({ child, ready: JSON.parse(line) as Ready });
+    });
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function run(
+  base: string,
+  pathFor: PathFor,
+  connections: number,
+  seconds: number,
+  extra: Partial<autocannon.Options> = {},
+) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(i++) }) }],
+    ...extra,
+  });
+  // -1: not one request finished within the run.
+  const none = result.requests.total === 0;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: none ? -1 : result.latency.p50,
+    p99: none ? -1 : result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+    ok2xx: result['2xx'],
+  };
+}
+
+/** Waits until the previous scenario's requests have left the database, so they do not slow the next one. */
+async function settle(controlUrl: string) {
+  const deadline = Date.now() + 180_000;
+  while ((await json<{ busy: number }>(`${controlUrl}/busy`)).busy > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** `--only <text>`: just the scenarios whose name contains it. */
+const wanted = (name: string) => !args.only || name.includes(args.only);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const json = async <T>(url: string) => (await (await fetch(url)).json()) as T;
+
+async function benchSize(products: number) {
+  const { child, ready } = await startServer(products);
+  try {
+    const fixtures = await json<Fixtures>(`${ready.controlUrl}/fixtures`);
+    console.log(`\n## ${fixtures.total} products (${args.label}; grown now: ${ready.added} in ${ready.growMs} ms)`);
+    const rows: Record<string, Record<string, number>[]> = {};
+    const record = (name: string, row: Record<string, number>) => {
+      (rows[name] ??= []).push(row);
+      console.log(JSON.stringify({ scenario: name, ...row }));
+    };
+    const mix = browseMix(fixtures);
+    for (let r = 0; r < Number(args.repeat); r++) {
+      for (const [name, pathFor] of missScenarios(fixtures)) {
+        if (!wanted(name)) continue;
+        await settle(ready.controlUrl);
+        const sequential = await run(ready.uncachedUrl, pathFor, 1, SEQUENTIAL_S);
+        await settle(ready.controlUrl);
+        const loaded = await run(ready.uncachedUrl, (i) => pathFor(i + 100_000), CONNECTIONS, DURATION);
+        record(name, {
+          'seq p50': sequential.p50,
+          'req/s': loaded.rps,
+          p50: loaded.p50,
+          p99: loaded.p99,
+          errors: loaded.bad + sequential.bad,
+        });
+      }
+      if (wanted('browse mix')) await browseWithOrders(r);
+      if (wanted('orders alone')) await ordersAlone(r);
+    }
+    async function browseWithOrders(r: number) {
+      await settle(ready.controlUrl);
+      const alone = await run(ready.url, mix, CONNECTIONS, DURATION);
+      record('browse mix (cached)', { 'req/s': alone.rps, p50: alone.p50, p99: alone.p99, errors: alone.bad });
+      const orderLatencies: number[] = [];
+      let sent = 0;
+      const timer = setInterval(() => {
+        const began = performance.now();
+        void fetch(`${ready.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: orderBody(fixtures, 50_000 + r * 100_000 + sent++),
+        }).then((res) => res.status === 201 && orderLatencies.push(performance.now() - began));
+      }, 1000 / ORDERS_PER_SECOND);
+      const during = await run(ready.url, mix, CONNECTIONS, DURATION);
+      clearInterval(timer);
+      record(`browse mix + ${ORDERS_PER_SECOND} orders/s`, {
+        'req/s': during.rps,
+        p50: during.p50,
+        p99: during.p99,
+        errors: during.bad,
+        'order p50': Math.round(median(orderLatencies.length ? orderLatencies : [0])),
+      });
+    }
+    async function ordersAlone(r: number) {
+      await settle(ready.controlUrl);
+      const before = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
+      let n = 1000 + r * 100_000;
+      const orders = await autocannon({
+        url: ready.url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: orderBody(fixtures, n++) }),
+          },
+        ],
+      });
+      const after = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
+      const created = orders['2xx'];
+      record('orders alone', {
+        'req/s': Math.round(orders.requests.average),
+        p50: orders.latency.p50,
+        p99: orders.latency.p99,
+        errors: orders.non2xx + orders.errors,
+        lost: Math.max(0, created - (after.orders - before.orders)),
+        // Orders still in flight when the run stops commit after it: more rows than 201s is not a double.
+        duplicated: after.doubled - before.doubled,
+        'units ≠ orders': after.units - before.units - (after.orders - before.orders),
+      });
+    }
+    const table = Object.entries(rows).map(([scenario, runs]) => ({
+      scenario,
+      ...Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((x) => x[k]!))])),
+    }));
+    console.table(table);
+    return { products: fixtures.total, label: args.label, table };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const results = [];
+for (const n of args.products.split(',').map(Number)) results.push(await benchSize(n));
+await mkdir('.data/bench-scale', { recursive: true });
+await writeFile(`.data/bench-scale/results-${args.label}.json`, JSON.stringify(results, null, 2));

@@ -1,0 +1,91 @@
+/** What the scale bench knows about the catalogue it loads. */
+export interface Fixtures {
+  categories: string[];
+  stocked: { id: string; colour: string }[];
+  total: number;
+}
+
+export type PathFor = (i: number) => string;
+
+/** The deepest page a shopper can open at 12 a page (the API's depth cap, or the last page). */
+const DEEPEST_PAGE_12 = 833;
+
+/**
+ * Cache-miss scenarios: every request asks for another URL (pages, page sizes, price bounds and
+ * categories vary with the request number), and they run against the API with its cache disabled.
+ */
+export function missScenarios(f: Fixtures): [string, PathFor][] {
+  const pagesOf = (limit: number) => Math.max(1, Math.ceil(f.total / limit));
+  const limitOf = (i: number) => 12 + (i % 37);
+  const pageOf = (i: number, spread = 40) => 1 + (Math.floor(i / 37) % Math.min(spread, pagesOf(limitOf(i))));
+  const paged = (i: number, spread?: number) => `page=${pageOf(i, spread)}&limit=${limitOf(i)}`;
+  // Five pages deep at most: a relevance-ranked search serves only its best few hundred matches.
+  const search = (words: string) => (i: number) =>
+    `/api/products/public?search=${encodeURIComponent(words)}&${paged(i, 5)}`;
+  return [
+    ['default listing', (i) => `/api/products/public?${paged(i)}`],
+    [
+      'sort by price + inStock',
+      (i) => `/api/products/public?sortBy=newPrice&sortOrder=${i % 2 ? 'asc' : 'desc'}&inStock=true&${paged(i >> 1)}`,
+    ],
+    [
+      'price range',
+      (i) => {
+        const min = 500 + (i % 200) * 10;
+        return `/api/products/public?minPrice=${min}&maxPrice=${min + 1000 + (Math.floor(i / 200) % 40) * 50}`;
+      },
+    ],
+    [
+      'category page',
+      (i) =>
+        `/api/products/category/${f.categories[i % f.categories.length]}?page=${1 + (Math.floor(i / f.categories.length) % 5)}`,
+    ],
+    [
+      'deep page (last pages)',
+      (i) => `/api/products/public?page=${Math.max(1, Math.min(pagesOf(12), DEEPEST_PAGE_12) - (i % 200))}`,
+    ],
+    ['search "bag"', search('bag')],
+    ['typo "bakpack"', search('bakpack')],
+    ['two words "leather wallet"', search('leather wallet')],
+    ['product detail', (i) => `/api/products/public/${f.stocked[i % f.stocked.length]!.id}`],
+  ];
+}
+
+/** A browsing mix as real shoppers repeat it (first pages, categories, products, searches): mostly cache hits. */
+export function browseMix(f: Fixtures): PathFor {
+  const paths = [
+    '/api/products/public',
+    '/api/products/public?page=2',
+    '/api/products/public?limit=4&sortBy=createdAt&sortOrder=desc',
+    '/api/products/public?sortBy=newPrice&sortOrder=asc&inStock=true',
+    '/api/products/public?maxPrice=999',
+    '/api/products/public?minPrice=1000&maxPrice=2500',
+    '/api/products/public?search=bag',
+    '/api/products/public?search=bakpack',
+    '/api/categories/active',
+    ...f.categories.slice(0, 12).map((id) => `/api/products/category/${id}`),
+    ...f.stocked.slice(0, 20).map((p) => `/api/products/public/${p.id}`),
+  ];
+  return (i) => paths[i % paths.length]!;
+}
+
+const RUN = Date.now().toString(36);
+
+export function orderBody(f: Fixtures, i: number): string {
+  const product = f.stocked[i % f.stocked.length]!;
+  return JSON.stringify({
+    agreement: true,
+    products: [{ productId: product.id, quantity: 1, color: product.colour }],
+    shippingInfo: {
+      // One name per request, so the check can tell a doubled order from two requests.
+      name: `Bench Shopper ${RUN} ${i}`,
+      email: 'bench@example.in',
+      phone: '+91 98765 43210',
+      address1: '1 MG Road',
+      address2: '',
+      city: 'pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+  });
+}

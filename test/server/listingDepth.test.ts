@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
+import { productListResponse } from '../../api-schema/responses';
+import { growCatalogue } from '../../bench/scale/generateCatalogue';
+import { RELEVANCE_CANDIDATES } from '../../server/catalogue/productSearch';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
+
+const PRODUCTS = MAX_LISTING_DEPTH + 500;
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+  await growCatalogue(shop.pool, PRODUCTS);
+}, 120_000);
+afterAll(() => shop.close());
+
+const list = async (query: string) => {
+  const res = await shop.app.request(`/api/products/public?${query}`);
+  expect(res.status).toBe(200);
+  return (await bodyOf(res, productListResponse)).data;
+};
+
+describe(`a catalogue deeper than ${MAX_LISTING_DEPTH} results`, () => {
+  it('keeps the true total but serves pages only down to the depth cap', async () => {
+    const lastPage = Math.ceil(MAX_LISTING_DEPTH / 48);
+    const last = await list(`limit=48&page=${lastPage}`);
+    expect(last.pagination).toEqual({ current: lastPage, pages: lastPage, total: PRODUCTS });
+    expect(last.products).toHaveLength(MAX_LISTING_DEPTH - (lastPage - 1) * 48);
+    const beyond = await list(`limit=48&page=${lastPage + 1}`);
+    expect(beyond.products).toEqual([]);
+    expect(beyond.pagination.total).toBe(PRODUCTS);
+  });
+
+  it('a deep page holds the same rows, in the same order, as the plain query', async () => {
+    for (const [sortBy, column] of [
+      ['createdAt', 'created_at'],
+      ['newPrice', 'new_price'],
+      ['productName', 'product_name'],
+    ]) {
+      for (const order of ['asc', 'desc']) {
+        const { rows } = await shop.pool.query<{ id: string }>(
+          `SELECT id FROM products WHERE stock > 0 ORDER BY ${column} ${order}, id LIMIT 12 OFFSET 7200`,
+        );
+        const page = await list(`inStock=true&sortBy=${sortBy}&sortOrder=${order}&page=601`);
+        expect(
+          page.products.map((p) => p._id),
+          `${sortBy} ${order}`,
+        ).toEqual(rows.map((r) => r.id));
+      }
+    }
+  });
+
+  it('ranks a common word among a bounded set of candidates, and says how many match', async () => {
+    const { rows } = await shop.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE (product_name || ' ' || description) ILIKE '%bag%'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    const first = await list('search=bag');
+    expect(first.pagination).toEqual({ current: 1, pages: Math.ceil(RELEVANCE_CANDIDATES / 12), total: rows[0]!.n });
+    expect(first.products.every((p) => /bag/i.test(p.productName))).toBe(true);
+    const beyond = await list(`search=bag&page=${first.pagination.pages + 1}`);
+    expect(beyond.products).toEqual([]);
+  });
+});

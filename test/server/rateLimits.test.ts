@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../../api-schema/envelope';
+import { createApp } from '../../server/app';
+import { RATE_LIMITS, type RateLimits } from '../../server/http/rateLimits';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
+
+// The real limits over a day-long window, so no window ends in the middle of a test.
+const rateLimits = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, windowSeconds: 86_400 }]),
+) as RateLimits;
+let shop: TestShop;
+let second: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  shop = await createTestShop({ rateLimits });
+  // Another API process on the same database.
+  second = createApp({ pool: shop.pool, rateLimits });
+});
+afterAll(() => shop.close());
+
+/** A request as the node adapter hands it over: with the socket's peer address. */
+const from = (app: ReturnType<typeof createApp>, address: string, path: string, init: RequestInit = {}) =>
+  app.request(path, init, { incoming: { socket: { remoteAddress: address } } });
+
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const cases = [
+  ['orders', 'POST /api/orders', '/api/orders', post({ agreement: true })],
+  ['contact', 'POST /api/contact', '/api/contact', post({ name: 'x' })],
+  ['tracking', 'GET /api/orders/track/*', '/api/orders/track/JH-NOPE?contact=a%40b.in', {}],
+] as const;
+
+describe('rate limits per client address, shared by every process on the database', () => {
+  it.each(cases)(
+    '%s: %s allows its limit, then 429 + Retry-After with a readable message',
+    async (name, _, path, init) => {
+      const { limit, windowSeconds } = rateLimits[name];
+      const address = `198.51.100.${cases.findIndex((c) => c[0] === name) + 1}`;
+      const statuses: number[] = [];
+      // Alternate between the two apps: the count is the database's, not a process's.
+      for (let i = 0; i < limit; i++)
+        statuses.push((await from(i % 2 ? second : shop.app, address, path, init)).status);
+      expect(statuses).not.toContain(429);
+      const refused = await from(second, address, path, init);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      const { message } = await bodyOf(refused, failure);
+      // Up to 90 s the wait is told in seconds (every real window), beyond in minutes (this test's day).
+      const wait = retryAfter <= 90 ? `${retryAfter} seconds?` : `${Math.ceil(retryAfter / 60)} minutes?`;
+      expect(message).toMatch(new RegExp(`^Too many .+\\. Please try again in ${wait}\\.$`));
+      expect((await from(shop.app, address, path, init)).status).toBe(429);
+      // Another address still gets through.
+      expect((await from(shop.app, '198.51.100.99', path, init)).status).not.toBe(429);
+    },
+  );
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says how many proxies to believe', async () => {
+    const path = '/api/orders/track/JH-NOPE?contact=a%40b.in';
+    const spoofed = (app: ReturnType<typeof createApp>, i: number) =>
+      from(app, '10.0.0.1', path, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
+    const limit = RATE_LIMITS.tracking.limit;
+    for (let i = 0; i < limit; i++) await spoofed(shop.app, i);
+    // Untrusted: every "different" forwarded address was the same proxy peer.
+    expect((await spoofed(shop.app, 200)).status).toBe(429);
+    const behindProxy = createApp({ pool: shop.pool, trustedProxies: 1, rateLimits });
+    expect((await spoofed(behindProxy, 201)).status).toBe(404);
+    // A client prepending its own X-Forwarded-For entry cannot escape: the proxy's entry is last.
+    const forged = { headers: { 'X-Forwarded-For': '1.2.3.4, 203.0.113.202' } };
+    for (let i = 0; i < limit; i++) await from(behindProxy, '10.0.0.1', path, forged);
+    const again = { headers: { 'X-Forwarded-For': '5.6.7.8, 203.0.113.202' } };
+    expect((await from(behindProxy, '10.0.0.1', path, again)).status).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const path = '/api/contact';
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) await from(shop.app, `2001:db8:1:2::${i + 1}`, path, post({}));
+    expect((await from(shop.app, '2001:db8:1:2:ffff::1', path, post({}))).status).toBe(429);
+    expect((await from(shop.app, '2001:db8:1:3::1', path, post({}))).status).toBe(400);
+  });
+
+  it('keeps one row per client and window, and in-process calls (no socket) are not counted', async () => {
+    const { rows } = await shop.pool.query<{ hits: number }>(
+      "SELECT hits FROM rate_limit_hits WHERE bucket = 'orders' AND client = '198.51.100.1'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.hits).toBe(RATE_LIMITS.orders.limit + 2);
+    expect((await shop.app.request('/api/orders', post({}))).status).toBe(400);
+  });
+
+  it('clears ended windows and keeps the current ones', async () => {
+    await shop.pool.query(
+      `INSERT INTO rate_limit_hits (bucket, client, window_start, expires_at, hits)
+       VALUES ('contact', '192.0.2.7', now() - interval '2 minutes', now() - interval '1 minute', 3)`,
+    );
+    // A fresh process cleans up on its first counted request.
+    await from(createApp({ pool: shop.pool, rateLimits }), '192.0.2.8', '/api/contact', post({}));
+    await expect
+      .poll(async () => (await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '192.0.2.7'")).rowCount)
+      .toBe(0);
+    const current = await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '198.51.100.1'");
+    expect(current.rowCount).toBe(1);
+  });
+});
