@@ -48,6 +48,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
-if (import.meta.env.DEV || wantsDevtools(window.location.search, () => window.sessionStorage)) {
-  void import('./ui/Devtools').then(({ mountDevtools }) => mountDevtools(queryClient, router));
+if (import.meta.env.DEV || wantsDevtools(location.search, () => sessionStorage)) {
+  void import('./ui/Devtools').then((devtools) => devtools.default(queryClient, router));
 }

@@ -15,7 +15,7 @@ const RouterDevtools = import.meta.env.DEV
  * production) in a root of their own, so the shop's tree carries nothing for them.
  * Loaded lazily by main.tsx, only under `npm run dev` or `?devtools=1`.
  */
-export function mountDevtools(queryClient: QueryClient, router: AnyRouter) {
+export default function mountDevtools(queryClient: QueryClient, router: AnyRouter) {
   const host = document.body.appendChild(document.createElement('div'));
   host.id = 'devtools';
   createRoot(host).render(
