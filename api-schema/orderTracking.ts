@@ -1,4 +1,97 @@
 import * as z from 'zod/mini';
+import { ok } from './envelope';
+import { orderStatus, returnReason, type RequiredField } from './orderLifecycle';
+import { orderResponse } from './responses';
+import { isEmail, isPhone, optionalText, requiredText } from './rules';
+
+const isoDate = z.string();
+
+export const orderEvent = z.object({
+  status: orderStatus,
+  at: isoDate,
+  by: z.enum(['shopper', 'shop']),
+  note: z.string(),
+  courier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
+
+/** What the tracking page shows besides the order itself. */
+export const orderTracking = z.object({
+  status: orderStatus,
+  /** Oldest first. */
+  events: z.array(orderEvent),
+  shipment: z.nullable(z.object({ courier: z.string(), trackingNumber: z.string() })),
+  shopperActions: z.array(z.enum(['cancel', 'requestReturn'])),
+  returnWindowEndsAt: z.nullable(isoDate),
+  /** Calendar dates (YYYY-MM-DD, India) while the parcel is on its way. */
+  estimatedDelivery: z.nullable(z.object({ earliest: z.string(), latest: z.string() })),
+});
+
+// The order schema reached through responses, not entities: the SPA's track page then shares the
+// listing's responses chunk instead of splitting entities into a chunk of its own.
+export const trackingResponse = ok(z.object({ order: orderResponse.shape.data.shape.order, tracking: orderTracking }));
+
+export type OrderEvent = z.infer<typeof orderEvent>;
+export type OrderTracking = z.infer<typeof orderTracking>;
+export type TrackedOrder = z.infer<typeof trackingResponse>['data'];
+
+export const CONTACT_REQUIRED = 'Please enter the phone number or email used for the order';
+const contact = requiredText(CONTACT_REQUIRED, 200);
+
+/** Shopper writes carry the order's phone or email in the JSON body, never in a URL. */
+export const shopperCancelInput = z.strictObject({ contact });
+export const shopperReturnInput = z.strictObject({ contact, reason: returnReason, note: optionalText(500) });
+
+/** Interim shop-side change (POST /api/admin/orders/:orderNumber/transitions). */
+export const shopTransitionInput = z.strictObject({
+  to: orderStatus,
+  note: optionalText(500),
+  courier: optionalText(100),
+  trackingNumber: optionalText(100),
+  reason: z.optional(returnReason),
+});
+
+export type ShopperCancelInput = z.input<typeof shopperCancelInput>;
+export type ShopperReturnInput = z.input<typeof shopperReturnInput>;
+export type ShopTransitionInput = z.input<typeof shopTransitionInput>;
+
+export const requiredFieldMessages: Record<RequiredField, string> = {
+  courier: 'Courier name is required when an order ships',
+  trackingNumber: 'Tracking number is required when an order ships',
+  reason: 'Please choose a reason for the return',
+};
+
+/** The tracking page's lookup form. */
+export const ORDER_NUMBER_REQUIRED = 'Please enter your order number';
+export const CONTACT_INVALID = 'Please enter a valid phone number or email';
+export const trackLookupForm = z.object({
+  orderNumber: requiredText(ORDER_NUMBER_REQUIRED, 40),
+  contact: requiredText(CONTACT_REQUIRED, 200).check(z.refine((v) => isEmail(v) || isPhone(v), CONTACT_INVALID)),
+});
+export type TrackLookup = z.infer<typeof trackLookupForm>;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+/** One calm message for any wrong order number / contact combination. */
+export const TRACKING_MISS =
+  'We could not find an order with that number and phone or email. Please check both and try again.';
+
+export const STANDARD_DELIVERY_DAYS = { earliest: 3, latest: 5 } as const;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Spec §9 standard delivery, 3-5 business days (Mon-Fri) after the order, as India calendar dates. */
+export function standardDeliveryWindow(placedAt: Date) {
+  const day = new Date(placedAt.getTime() + IST_OFFSET_MS);
+  day.setUTCHours(0, 0, 0, 0);
+  const dates: string[] = [];
+  for (let added = 0; added < STANDARD_DELIVERY_DAYS.latest;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    added++;
+    dates.push(day.toISOString().slice(0, 10));
+  }
+  return { earliest: dates[STANDARD_DELIVERY_DAYS.earliest - 1]!, latest: dates[STANDARD_DELIVERY_DAYS.latest - 1]! };
+}
 
 /**
  * Query of GET /orders/track/{orderNumber}: the order's email (any case) or phone (last 10 digits).

@@ -9,6 +9,7 @@ import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
+import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
   trustedProxies?: number;
   rateLimits?: RateLimits;
+  /** ADMIN_API_TOKEN: enables the interim shop-side order transitions (see orders/adminOrderRoutes). */
+  adminApiToken?: string;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +49,7 @@ export function createApp({
   logger = createLogger(),
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
+  adminApiToken,
 }: AppOptions) {
   const limiter = rateLimiter({
     pool,
@@ -63,7 +67,8 @@ export function createApp({
     .route('/content', contentRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
-    .route('/invoices', invoiceRoutes(deps));
+    .route('/invoices', invoiceRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes(deps, adminApiToken));
 
   const app = new Hono();
   app.use(requestLog(logger));

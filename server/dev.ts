@@ -1,5 +1,6 @@
 import { createServer } from 'vite';
 import { takeOverShutdownSignals } from './db/embedded';
+import { mailSettingsFromEnv } from './mail/mailSettings';
 import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */
@@ -8,6 +9,12 @@ const shop = await startShop({
   port: API_PORT,
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.PG_DATA_DIR || undefined,
+  adminApiToken: process.env.ADMIN_API_TOKEN || undefined,
+  // Links in messages lead to Vite's dev server, which serves the SPA here.
+  mail: {
+    ...mailSettingsFromEnv(),
+    publicUrl: process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? 5173}`,
+  },
 });
 console.log(`API ready at ${shop.url}`);
 // vite.config.ts reads API_URL for its proxy target.

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { takeOverShutdownSignals } from './db/embedded';
 import { createLogger, flushLogs } from './http/logger';
+import { mailSettingsFromEnv } from './mail/mailSettings';
 import { startShop, type Shop } from './start';
 
 // Shutdown must finish inside the 10 s a supervisor (systemd, Kubernetes, docker stop) usually grants.
@@ -44,6 +45,8 @@ const shop = await startShop({
   dataDir: process.env.PG_DATA_DIR || undefined,
   pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   staticDir,
+  adminApiToken: process.env.ADMIN_API_TOKEN || undefined,
+  mail: mailSettingsFromEnv(),
   logger,
   trustedProxies: Number(process.env.TRUST_PROXY) || 0,
   recoveryTimeoutMs: Number(process.env.DB_RECOVERY_TIMEOUT_MS) || 60_000,

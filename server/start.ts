@@ -7,12 +7,13 @@ import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
-import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
-import { ResponseCache } from './http/responseCache';
 import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
+import { listenForCatalogueChanges } from './catalogue/catalogueListener';
+import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
+import { startMail, type MailSettings } from './mail/mailSettings';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -25,6 +26,10 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   trustedProxies?: number;
   rateLimits?: RateLimits;
   timeouts?: Partial<ServerTimeouts>;
+  /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
+  adminApiToken?: string;
+  /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
+  mail?: MailSettings;
 }
 
 export interface Shop {
@@ -41,7 +46,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, ...db } = rest;
+  const { trustedProxies, rateLimits, adminApiToken, mail, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -53,6 +58,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       orderPool: database.orderPool,
       cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
+      adminApiToken,
       logger,
       trustedProxies,
       rateLimits,
@@ -72,15 +78,18 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     });
     applyTimeouts(server, limits);
     const realPort = (server.address() as AddressInfo).port;
+    const url = `http://${host}:${realPort}`;
+    const mailer = mail && startMail(database.pool, mail, url);
     const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     return {
-      url: `http://${host}:${realPort}`,
+      url,
       port: realPort,
       pool: database.pool,
       server,
       seeded,
       async close(drainMs = 5000) {
         await closeServer(server, drainMs);
+        await mailer?.stop();
         await catalogueChanges.close();
         await database.close();
       },

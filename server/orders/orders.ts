@@ -27,16 +27,20 @@ export async function findOrderByIdempotencyKey(db: Queryable, key: string) {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** The order, only when `contact` is its email (any case) or its phone (same last 10 digits, so +91 is optional). */
+/** Whether `contact` is the order's email (any case) or its phone (same last 10 digits, so +91 is optional). */
+export function contactMatches(row: Pick<OrderRow, 'email' | 'phone'>, contact: string): boolean {
+  const given = contact.trim();
+  const emailMatches = given.includes('@') && given.toLowerCase() === row.email.toLowerCase();
+  const phoneMatches = digits(given).length >= 10 && digits(given).slice(-10) === digits(row.phone).slice(-10);
+  return emailMatches || phoneMatches;
+}
+
+/** The order, only when `contact` matches it (contactMatches). */
 export async function findOrderForTracking(
   db: Queryable,
   orderNumber: string,
   contact: string,
 ): Promise<Order | undefined> {
   const found = await loadOrder(db, 'order_number', orderNumber);
-  if (!found) return undefined;
-  const given = contact.trim();
-  const emailMatches = given.includes('@') && given.toLowerCase() === found.row.email.toLowerCase();
-  const phoneMatches = digits(given).length >= 10 && digits(given).slice(-10) === digits(found.row.phone).slice(-10);
-  return emailMatches || phoneMatches ? found.order : undefined;
+  return found && contactMatches(found.row, contact) ? found.order : undefined;
 }

@@ -9,6 +9,7 @@ import { checkShippingPlace } from '../delivery/checkShippingPlace';
 import { HttpError } from '../http/respond';
 import { recordInvoice } from '../tax/recordInvoice';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
+import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
 import { priceLines } from './priceLines';
 
@@ -84,8 +85,10 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
       if (row) {
         await insertLines(client, row.id, lines);
         const invoice = await recordInvoice(client, row, place);
+        const order = toOrder({ ...row, ...invoice }, lines);
+        await recordOrderPlaced(client, order);
         await client.query('COMMIT');
-        return { order: toOrder({ ...row, ...invoice }, lines), created: true };
+        return { order, created: true };
       }
       // A concurrent request with the same key committed first: undo our stock change, answer with its order.
       const concurrent = await placedBefore(client);

@@ -41,6 +41,9 @@ export function Footer() {
           <h2 className={styles.heading}>Customer Service</h2>
           <ul className={styles.list}>
             <li>
+              <Link to="/track-order">Track Your Order</Link>
+            </li>
+            <li>
               <span className={styles.inert}>Shipping Policy</span>
             </li>
             <li>

@@ -30,7 +30,7 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(201);
     const { order } = (await bodyOf(res, orderResponse)).data;
     expect(order.orderNumber).toMatch(/^BAG-[0-9A-HJKMNP-TV-Z]{10}$/);
-    expect(order).toMatchObject({ orderStatus: 'pending', paymentMode: 'cod' });
+    expect(order).toMatchObject({ orderStatus: 'placed', paymentMode: 'cod' });
     expect(order.shippingInfo).toMatchObject({
       name: shippingInfo.name,
       city: { _id: 'pune', name: 'Pune' },

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startShop } from '../../server/start';
 import { startTestPostgres } from './testPostgres';
@@ -8,6 +12,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
     shopDatabaseUrl: string;
+    /** Bearer token of the interim shop-side order transitions. */
+    adminApiToken: string;
+    /** Where the shop's outbox worker writes each message as an .eml file. */
+    mailDir: string;
   }
 }
 
@@ -22,11 +30,23 @@ export default async function setup(project: TestProject) {
   await admin.query('CREATE DATABASE shop_e2e');
   await admin.end();
   const databaseUrl = postgres.url.replace(/\/[^/]*$/, '/shop_e2e');
-  const shop = await startShop({ port: 0, host: '127.0.0.1', databaseUrl, staticDir });
+  const mailDir = await mkdtemp(join(tmpdir(), 'bagshop-e2e-mail-'));
+  const adminApiToken = randomBytes(16).toString('hex');
+  const shop = await startShop({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    staticDir,
+    adminApiToken,
+    mail: { dir: mailDir, from: '"Jhola & Co." <orders@jholaandco.in>' },
+  });
   project.provide('shopUrl', shop.url);
   project.provide('shopDatabaseUrl', databaseUrl);
+  project.provide('adminApiToken', adminApiToken);
+  project.provide('mailDir', mailDir);
   return async () => {
     await shop.close();
     await postgres.stop();
+    await rm(mailDir, { recursive: true, force: true });
   };
 }

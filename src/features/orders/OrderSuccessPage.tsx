@@ -4,6 +4,7 @@ import { formatDateTime, formatINR } from '../../lib/format';
 import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
 import { button } from '../../ui/Button.css';
 import { InvoiceButton } from './InvoiceButton';
+import { TrackOrderLink } from './TrackOrderLink';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';
 
@@ -29,7 +30,7 @@ export function OrderSuccessPage() {
           ✓
         </span>
         <h1>Order Placed Successfully!</h1>
-        <p>Thank you for your order. A confirmation email will reach you within 24 hours.</p>
+        <p>Thank you for your order. A confirmation has been sent to {s.email}.</p>
       </header>
       <dl className={styles.facts}>
         <div>
@@ -102,6 +103,7 @@ export function OrderSuccessPage() {
       </section>
       <div className={styles.actions}>
         <InvoiceButton order={order} />
+        <TrackOrderLink order={order} />
         <Link to="/products" className={button({ tone: 'primary' })}>
           Continue Shopping
         </Link>

@@ -1,0 +1,30 @@
+import type { Pool } from '../db/pool';
+import { createMailTransport } from './transport';
+import { startMailWorker, type MailWorker } from './worker';
+
+export interface MailSettings {
+  /** SMTP_URL: send through this server; unset → .eml files in `dir`. */
+  smtpUrl?: string;
+  /** MAIL_DIR (default .data/mail). */
+  dir: string;
+  /** MAIL_FROM. */
+  from: string;
+  /** PUBLIC_URL: the shop's address in links (default: the address it listens on). */
+  publicUrl?: string;
+}
+
+export const mailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): MailSettings => ({
+  smtpUrl: env.SMTP_URL || undefined,
+  dir: env.MAIL_DIR || '.data/mail',
+  from: env.MAIL_FROM || '"Jhola & Co." <orders@jholaandco.in>',
+  publicUrl: env.PUBLIC_URL || undefined,
+});
+
+/** The API process's outbox worker. */
+export const startMail = (pool: Pool, settings: MailSettings, shopUrl: string): MailWorker =>
+  startMailWorker({
+    pool,
+    transport: createMailTransport(settings),
+    from: settings.from,
+    publicUrl: settings.publicUrl ?? shopUrl,
+  });

@@ -1,0 +1,90 @@
+import { formatINR } from '../../api-schema/format';
+import {
+  RETURN_REASONS,
+  RETURN_WINDOW_DAYS,
+  type OrderStatus,
+  type ReturnReason,
+} from '../../api-schema/orderLifecycle';
+import type { OrderMessagePayload } from './outbox';
+
+interface Copy {
+  subject: string;
+  heading: string;
+  /** Paragraphs of plain text. */
+  lines: string[];
+}
+
+const reasonLabel = (reason: string | null) =>
+  reason && reason in RETURN_REASONS ? RETURN_REASONS[reason as ReturnReason] : reason;
+
+/** Subject and wording of the message for each status (spec §9 promises: processing, returns, refunds). */
+export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
+  const n = order.orderNumber;
+  const total = formatINR(order.totalAmount);
+  const first = order.shippingInfo.name.split(/\s+/)[0] ?? order.shippingInfo.name;
+  const note = event.note ? [`Note from ${event.by === 'shop' ? 'the shop' : 'you'}: ${event.note}`] : [];
+  const copy: Record<OrderStatus, () => Copy> = {
+    placed: () => ({
+      subject: `Order ${n} placed: thank you, ${first}!`,
+      heading: 'Thank you for your order',
+      lines: [
+        `We have received order ${n}. We confirm orders within 1-2 business days; standard delivery takes 3-5 business days.`,
+        `You pay ${total} in cash on delivery.`,
+      ],
+    }),
+    confirmed: () => ({
+      subject: `Order ${n} confirmed`,
+      heading: 'Your order is confirmed',
+      lines: ['We are preparing your bags for dispatch.'],
+    }),
+    packed: () => ({
+      subject: `Order ${n} packed`,
+      heading: 'Your order is packed',
+      lines: ['It will be handed to the courier shortly.'],
+    }),
+    shipped: () => ({
+      subject: `Order ${n} shipped`,
+      heading: 'Your order is on its way',
+      lines: [
+        `Courier: ${event.courier ?? ''}. Tracking number: ${event.trackingNumber ?? ''}.`,
+        `Please keep ${total} ready for cash on delivery.`,
+      ],
+    }),
+    out_for_delivery: () => ({
+      subject: `Order ${n} out for delivery`,
+      heading: 'Arriving today',
+      lines: [`Your order is out for delivery. Please keep ${total} ready for cash on delivery.`],
+    }),
+    delivered: () => ({
+      subject: `Order ${n} delivered`,
+      heading: 'Your order was delivered',
+      lines: [
+        `We hope you love it. If something is not right, you can request a return within ${RETURN_WINDOW_DAYS} days from the tracking page.`,
+      ],
+    }),
+    cancelled: () => ({
+      subject: `Order ${n} cancelled`,
+      heading: 'Your order is cancelled',
+      lines: [
+        event.by === 'shopper'
+          ? 'We have cancelled your order as you asked.'
+          : 'We are sorry: we had to cancel your order.',
+        'Nothing is due, as it was cash on delivery.',
+      ],
+    }),
+    return_requested: () => ({
+      subject: `Return requested for order ${n}`,
+      heading: 'We have your return request',
+      lines: [`Reason: ${reasonLabel(event.reason) ?? 'not given'}.`, 'We will contact you to arrange the pickup.'],
+    }),
+    returned: () => ({
+      subject: `Return received for order ${n}: refund initiated`,
+      heading: 'Your refund is on its way',
+      lines: [
+        `We have received your return. A refund of ${total} has been initiated and reaches you in 5-7 business days.`,
+      ],
+    }),
+  };
+  const chosen = copy[event.status]();
+  return { ...chosen, lines: [...chosen.lines, ...note] };
+}

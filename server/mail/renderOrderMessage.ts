@@ -1,0 +1,113 @@
+import { html } from 'hono/html';
+import { DATE_TIME_FORMAT, formatINR } from '../../api-schema/format';
+import { statusLabels } from '../../api-schema/orderLifecycle';
+import { orderMessageCopy } from './orderMessageCopy';
+import type { OrderMessagePayload } from './outbox';
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Dates in mail are in India's time (the shop's), whatever the server's time zone. */
+const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
+
+export const trackingUrl = (publicUrl: string, orderNumber: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
+
+/** The shopper's message about an order event, as plain text and HTML with the same content. */
+export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl: string): Promise<RenderedMessage> {
+  const { order, event } = payload;
+  const copy = orderMessageCopy(payload);
+  const link = trackingUrl(publicUrl, order.orderNumber);
+  // The invoice link is the signed one the order carries (relative to the shop), made absolute for mail.
+  const invoice = order.invoicePdfUrl ? new URL(order.invoicePdfUrl, publicUrl).href : undefined;
+  const s = order.shippingInfo;
+  const when = shopDateTime.format(new Date(event.at));
+  const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
+  const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);
+  const items = order.products.map((l) => ({
+    name: l.productId.productName,
+    detail: `Color: ${l.color} · Qty: ${l.quantity}`,
+    amount: formatINR(l.price * l.quantity),
+  }));
+
+  const text = [
+    `Hello ${s.name},`,
+    '',
+    copy.heading,
+    ...copy.lines,
+    '',
+    `Order number: ${order.orderNumber}`,
+    `Status: ${statusLabels[event.status]} (${when})`,
+    '',
+    ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
+    `Subtotal: ${formatINR(order.subtotal)}`,
+    `Delivery: ${delivery}`,
+    `Total: ${formatINR(order.totalAmount)}`,
+    '',
+    'Shipping to:',
+    ...address,
+    '',
+    `Track your order: ${link}`,
+    ...(invoice ? [`Invoice (PDF): ${invoice}`] : []),
+    '',
+    'Jhola & Co.',
+  ].join('\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #eee';
+  const body = await html`<!doctype html>
+    <html lang="en-IN">
+      <head>
+        <meta charset="utf-8" />
+        <title>${copy.subject}</title>
+      </head>
+      <body style="margin:0;background:#f7f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2118">
+        <div style="max-width:560px;margin:0 auto;padding:24px;background:#fff">
+          <p style="font-size:20px;font-weight:700;margin:0 0 16px">Jhola &amp; Co.</p>
+          <p>Hello ${s.name},</p>
+          <h1 style="font-size:22px;margin:16px 0 8px">${copy.heading}</h1>
+          ${copy.lines.map((line) => html`<p>${line}</p>`)}
+          <p>
+            <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
+            ${statusLabels[event.status]} (${when})
+          </p>
+          <table style="width:100%;border-collapse:collapse;font-size:14px">
+            ${items.map(
+              (i) =>
+                html`<tr>
+                  <td style="${cell}">${i.name}<br /><small>${i.detail}</small></td>
+                  <td style="${cell};text-align:right">${i.amount}</td>
+                </tr>`,
+            )}
+            <tr>
+              <td style="padding:6px 0">Subtotal</td>
+              <td style="text-align:right">${formatINR(order.subtotal)}</td>
+            </tr>
+            <tr>
+              <td style="padding:6px 0">Delivery</td>
+              <td style="text-align:right">${delivery}</td>
+            </tr>
+            <tr>
+              <td style="padding:6px 0;font-weight:700">Total</td>
+              <td style="text-align:right;font-weight:700">${formatINR(order.totalAmount)}</td>
+            </tr>
+          </table>
+          <p>
+            <strong>Shipping to</strong><br />${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
+          </p>
+          <p>
+            <a
+              href="${link}"
+              style="display:inline-block;padding:12px 20px;background:#8a4b24;color:#fff;text-decoration:none;border-radius:6px"
+              >Track your order</a
+            >
+          </p>
+          <p style="font-size:12px;color:#6b5a4c">Or open ${link}</p>
+          ${invoice ? html`<p>Invoice: <a href="${invoice}">download the PDF</a></p>` : ''}
+        </div>
+      </body>
+    </html>`;
+  return { subject: copy.subject, text, html: String(body) };
+}

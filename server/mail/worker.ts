@@ -1,0 +1,139 @@
+import type { Pool } from '../db/pool';
+import type { OrderMessagePayload } from './outbox';
+import { renderOrderMessage } from './renderOrderMessage';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  pool: Pool;
+  transport: MailTransport;
+  /** The From header, e.g. "Jhola & Co." <orders@jholaandco.in>. */
+  from: string;
+  /** The shop's public address, for the tracking link. */
+  publicUrl: string;
+  pollMs?: number;
+  /** First retry after this long, doubling per attempt up to retryMaxMs. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** After this many failed attempts a message is parked as 'failed' (kept, and visible, in the outbox). */
+  maxAttempts?: number;
+  log?: (message: string) => void;
+}
+
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  template: string;
+  payload: OrderMessagePayload;
+  attempts: number;
+}
+
+/** SMTP 5xx: the receiving server refused for good (unknown mailbox...); retrying will not help. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/**
+ * Sends the oldest due message, if any. The row stays locked (FOR UPDATE SKIP LOCKED) while it is
+ * sent, so other workers skip it; it is marked sent, or rescheduled with backoff, in the same
+ * transaction. Returns false when nothing was due.
+ */
+export async function deliverNext(options: MailWorkerOptions): Promise<boolean> {
+  const {
+    pool,
+    transport,
+    from,
+    publicUrl,
+    retryBaseMs = 5_000,
+    retryMaxMs = 15 * 60_000,
+    maxAttempts = 100,
+  } = options;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<OutboxRow>(
+      // An order's messages go out in the order of its events: one waiting for a retry holds back the later ones.
+      `SELECT id, recipient, template, payload, attempts FROM mail_outbox m
+       WHERE state = 'pending' AND next_attempt_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox e WHERE e.order_id = m.order_id AND e.state = 'pending' AND e.id < m.id)
+       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    const row = rows[0];
+    if (!row) {
+      await client.query('COMMIT');
+      return false;
+    }
+    const messageId = `<outbox-${row.id}@${from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'}>`;
+    try {
+      const message = await renderOrderMessage(row.payload, publicUrl);
+      await transport.send({ from, to: row.recipient, messageId, ...message });
+      await client.query(
+        `UPDATE mail_outbox SET state = 'sent', sent_at = now(), attempts = attempts + 1, message_id = $2, last_error = NULL WHERE id = $1`,
+        [row.id, messageId],
+      );
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const giveUp = isPermanent(error) || attempts >= maxAttempts;
+      const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), retryMaxMs);
+      await client.query(
+        `UPDATE mail_outbox SET attempts = $2, last_error = $3, state = $4,
+           next_attempt_at = clock_timestamp() + make_interval(secs => $5) WHERE id = $1`,
+        [
+          row.id,
+          attempts,
+          String((error as Error).message ?? error).slice(0, 500),
+          giveUp ? 'failed' : 'pending',
+          delayMs / 1000,
+        ],
+      );
+      options.log?.(
+        `[mail] message ${row.id} to ${row.recipient} ${giveUp ? 'failed for good' : `failed, retry in ${delayMs} ms`}: ${(error as Error).message}`,
+      );
+    }
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Sends every message that is due now; returns how many rows it handled (sent or rescheduled). */
+export async function drainOutbox(options: MailWorkerOptions): Promise<number> {
+  let handled = 0;
+  while (await deliverNext(options)) handled++;
+  return handled;
+}
+
+export interface MailWorker {
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox in the API process; any number of processes may run one against one database. */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { pollMs = 1_000, log = console.error } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const drain = async () => {
+    while (!stopped && (await deliverNext({ log, ...options })));
+  };
+  const tick = () => {
+    running = drain()
+      .catch((error: Error) => log(`[mail] outbox worker: ${error.message}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      options.transport.close();
+    },
+  };
+}

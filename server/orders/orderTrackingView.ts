@@ -1,0 +1,33 @@
+import type { Order } from '../../api-schema/entities';
+import { returnWindowEnds, shopperActions, type OrderStatus } from '../../api-schema/orderLifecycle';
+import { standardDeliveryWindow, type OrderEvent, type OrderTracking } from '../../api-schema/orderTracking';
+import type { Pool } from '../db/pool';
+import { orderEvents } from './orderEvents';
+
+const ON_THE_WAY: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery'];
+
+/** When the order was last marked delivered (a declined return marks it delivered again; the first delivery counts). */
+export const deliveredAt = (events: readonly OrderEvent[]) => {
+  const delivered = events.find((e) => e.status === 'delivered');
+  return delivered ? new Date(delivered.at) : null;
+};
+
+/** Status, timeline, shipment and what the shopper may do now: the tracking page's data. */
+export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = new Date()): Promise<OrderTracking> {
+  const events = await orderEvents(db, order.orderNumber);
+  // The database's check constraint holds order_status to the lifecycle's values.
+  const status = order.orderStatus as OrderStatus;
+  const shipped = events.findLast((e) => e.status === 'shipped');
+  const delivered = deliveredAt(events);
+  return {
+    status,
+    events,
+    shipment:
+      shipped?.courier && shipped.trackingNumber
+        ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber }
+        : null,
+    shopperActions: shopperActions(status, delivered, now),
+    returnWindowEndsAt: status === 'delivered' && delivered ? returnWindowEnds(delivered).toISOString() : null,
+    estimatedDelivery: ON_THE_WAY.includes(status) ? standardDeliveryWindow(new Date(order.createdAt)) : null,
+  };
+}

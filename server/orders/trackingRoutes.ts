@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { Order } from '../../api-schema/entities';
+import { ORDER_NOT_FOUND, shopperCancelInput, shopperReturnInput } from '../../api-schema/orderTracking';
+import type { AppDeps } from '../http/appDeps';
+import { notFound, ok } from '../http/respond';
+import { validate } from '../http/validate';
+import { normaliseOrderNumber } from './orderNumber';
+import { findOrderForTracking } from './orders';
+import { trackingFor } from './orderTrackingView';
+import { transitionOrder, type TransitionResult } from './transitionOrder';
+
+/**
+ * Everything a guest does with an order number and its phone or email: look it up, cancel it,
+ * ask for a return, each under the shared 'tracking' rate limit (guessing a number/contact pair costs the
+ * same whichever way it is tried). Writes carry the contact in the JSON body, never in the URL.
+ */
+export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
+  const answer = async (order: Order) => ({ order, tracking: await trackingFor(pool, order) });
+  const afterChange = (result: TransitionResult) => {
+    // Stock came back: cached listings (inStock flags, in-stock filter) may be stale.
+    if (result.restocked) cache.clear();
+    return answer(result.order);
+  };
+  return new Hono()
+    .get('/:orderNumber', limit('tracking'), async (c) => {
+      // Whatever was wrong (number, contact, or no contact), the answer is the same.
+      const contact = c.req.query('contact')?.trim();
+      if (!contact) throw notFound(ORDER_NOT_FOUND);
+      const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      c.header('Cache-Control', 'no-store');
+      return ok(c, await answer(order));
+    })
+    .post('/:orderNumber/cancel', limit('tracking'), validate('json', shopperCancelInput), async (c) => {
+      const { contact } = c.req.valid('json');
+      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+      const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
+      return ok(c, await afterChange(result));
+    })
+    .post('/:orderNumber/return-request', limit('tracking'), validate('json', shopperReturnInput), async (c) => {
+      const { contact, reason, note } = c.req.valid('json');
+      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+      const result = await transitionOrder(orderPool, {
+        orderNumber,
+        contact,
+        reason,
+        note,
+        to: 'return_requested',
+        actor: 'shopper',
+      });
+      return ok(c, await afterChange(result));
+    });
+}

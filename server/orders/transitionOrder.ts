@@ -1,0 +1,92 @@
+import type { Order } from '../../api-schema/entities';
+import { checkTransition, type Actor, type OrderStatus } from '../../api-schema/orderLifecycle';
+import { ORDER_NOT_FOUND, requiredFieldMessages } from '../../api-schema/orderTracking';
+import type { Pool } from '../db/pool';
+import { HttpError } from '../http/respond';
+import { orderEvents, recordEvent } from './orderEvents';
+import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
+import { contactMatches } from './orders';
+import { restock } from './restock';
+import { deliveredAt } from './orderTrackingView';
+
+export interface TransitionInput {
+  orderNumber: string;
+  to: OrderStatus;
+  actor: Actor;
+  /** Required for the shopper: the order's phone or email; a mismatch answers like an unknown order. */
+  contact?: string;
+  note?: string;
+  courier?: string;
+  trackingNumber?: string;
+  reason?: string;
+}
+
+export interface TransitionResult {
+  order: Order;
+  /** False for a repeat of the change that made the current status (nothing was written). */
+  changed: boolean;
+  /** Stock went back on the shelf, so cached listings are stale. */
+  restocked: boolean;
+}
+
+/**
+ * The only way an order's status changes. In one transaction: lock the order row, check the
+ * lifecycle table, update the status, record the event, put stock back on cancel/return and
+ * queue the shopper's message. Any refusal rolls everything back.
+ */
+export async function transitionOrder(pool: Pool, input: TransitionInput): Promise<TransitionResult> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
+      input.orderNumber,
+    ]);
+    const row = rows[0];
+    if (!row || (input.actor === 'shopper' && !contactMatches(row, input.contact ?? '')))
+      throw new HttpError(404, ORDER_NOT_FOUND);
+    const from = row.order_status as OrderStatus;
+    const events = await orderEvents(client, row.order_number);
+    const lines = await client.query<OrderLineRow>(
+      'SELECT product_id, product_name, color, quantity, price, old_price FROM order_lines WHERE order_id = $1 ORDER BY position',
+      [row.id],
+    );
+    const last = events.at(-1);
+    if (from === input.to && last?.by === input.actor && sameDetails(last, input)) {
+      await client.query('ROLLBACK');
+      return { order: toOrder(row, lines.rows), changed: false, restocked: false };
+    }
+    const check = checkTransition({ from, to: input.to, actor: input.actor, deliveredAt: deliveredAt(events) });
+    if (!check.ok) throw new HttpError(409, check.message);
+    const missing = (check.rule.requires ?? []).filter((field) => !input[field]?.trim());
+    if (missing.length > 0) {
+      const errors = missing.map((field) => ({ field, message: requiredFieldMessages[field] }));
+      throw new HttpError(400, errors[0]!.message, errors);
+    }
+    const updated = await client.query<OrderRow>('UPDATE orders SET order_status = $2 WHERE id = $1 RETURNING *', [
+      row.id,
+      input.to,
+    ]);
+    const order = toOrder(updated.rows[0]!, lines.rows);
+    await recordEvent(client, order, {
+      status: input.to,
+      actor: input.actor,
+      note: input.note,
+      courier: input.to === 'shipped' ? input.courier : null,
+      trackingNumber: input.to === 'shipped' ? input.trackingNumber : null,
+      reason: input.to === 'return_requested' ? input.reason : null,
+    });
+    if (check.rule.restock) await restock(client, row.id);
+    await client.query('COMMIT');
+    return { order, changed: true, restocked: Boolean(check.rule.restock) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A repeated request (double click, retry) changes nothing; the same status with other shipment details is a conflict. */
+const sameDetails = (last: { courier: string | null; trackingNumber: string | null }, input: TransitionInput) =>
+  input.to !== 'shipped' ||
+  (last.courier === (input.courier?.trim() || null) && last.trackingNumber === (input.trackingNumber?.trim() || null));

@@ -1,0 +1,38 @@
+import { statusLabels } from '../../../api-schema/orderLifecycle';
+import type { TrackedOrder } from '../../../api-schema/orderTracking';
+import { formatDateTime } from '../../lib/format';
+import { formatCalendarDay } from './formatCalendarDay';
+import * as styles from './TrackOrder.css';
+
+/** Order number, current status, delivery estimate and the courier once shipped. */
+export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: TrackedOrder }) {
+  const estimate = tracking.estimatedDelivery;
+  return (
+    <header className={styles.summary}>
+      <p className={styles.orderNumber}>
+        Order <strong data-testid="tracked-order-number">{order.orderNumber}</strong> · placed{' '}
+        {formatDateTime(order.createdAt)}
+      </p>
+      <h1 className={styles.title}>
+        <span className={styles.status} data-status={tracking.status} data-testid="order-status">
+          {statusLabels[tracking.status]}
+        </span>
+      </h1>
+      {estimate && (
+        <p data-testid="delivery-estimate">
+          Expected delivery:{' '}
+          <strong>
+            {formatCalendarDay(estimate.earliest)} – {formatCalendarDay(estimate.latest)}
+          </strong>{' '}
+          (3-5 business days)
+        </p>
+      )}
+      {tracking.shipment && (
+        <p data-testid="shipment">
+          Courier: <strong>{tracking.shipment.courier}</strong> · Tracking number:{' '}
+          <strong>{tracking.shipment.trackingNumber}</strong>
+        </p>
+      )}
+    </header>
+  );
+}

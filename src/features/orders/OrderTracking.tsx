@@ -1,0 +1,37 @@
+import type { TrackedOrder } from '../../../api-schema/orderTracking';
+import { Button } from '../../ui/Button';
+import { CancelOrder } from './CancelOrder';
+import { InvoiceButton } from './InvoiceButton';
+import { OrderStatusSummary } from './OrderStatusSummary';
+import { OrderTimeline } from './OrderTimeline';
+import { ReturnRequest } from './ReturnRequest';
+import * as styles from './TrackOrder.css';
+import { TrackedOrderDetails } from './TrackedOrderDetails';
+
+interface Props {
+  tracked: TrackedOrder;
+  contact: string;
+  onTrackAnother: () => void;
+}
+
+/** The tracked order: status and estimate, what the shopper may do now, the timeline, then the order itself. */
+export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
+  const { order, tracking } = tracked;
+  return (
+    <div className={styles.page}>
+      <OrderStatusSummary tracked={tracked} />
+      {tracking.shopperActions.includes('cancel') && <CancelOrder orderNumber={order.orderNumber} contact={contact} />}
+      {tracking.shopperActions.includes('requestReturn') && (
+        <ReturnRequest orderNumber={order.orderNumber} contact={contact} windowEndsAt={tracking.returnWindowEndsAt} />
+      )}
+      <OrderTimeline events={tracking.events} />
+      <TrackedOrderDetails order={order} />
+      <div className={styles.actions}>
+        <InvoiceButton order={order} />
+        <Button tone="ghost" onClick={onTrackAnother}>
+          Track another order
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from 'react';
+import { RETURN_REASONS, RETURN_WINDOW_DAYS, type ReturnReason } from '../../../api-schema/orderLifecycle';
+import { requiredFieldMessages } from '../../../api-schema/orderTracking';
+import { formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import * as styles from './TrackOrder.css';
+import { requestReturn } from './trackingApi';
+import { useShopperOrderAction } from './useShopperOrderAction';
+
+interface Props {
+  orderNumber: string;
+  contact: string;
+  windowEndsAt: string | null;
+}
+
+/** Spec §1 "7-day returns": a reason from the list, an optional note. */
+export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const send = useShopperOrderAction(
+    orderNumber,
+    contact,
+    (r: ReturnReason) => requestReturn(orderNumber, { contact, reason: r, note }),
+    'Your return request has been sent',
+  );
+  const until = windowEndsAt ? ` until ${formatDateTime(windowEndsAt)}` : '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setError(requiredFieldMessages.reason);
+    send.mutate(reason);
+  };
+
+  if (!open) {
+    return (
+      <section className={styles.action}>
+        <p>
+          Not happy with it? Returns are open for {RETURN_WINDOW_DAYS} days after delivery{until}.
+        </p>
+        <Button tone="secondary" onClick={() => setOpen(true)}>
+          Request a Return
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <form className={styles.action} onSubmit={onSubmit} noValidate aria-labelledby="return-title">
+      <h2 id="return-title" className={styles.actionTitle}>
+        Request a return
+      </h2>
+      <Field label="Reason for return" error={error}>
+        <select
+          name="reason"
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value as ReturnReason);
+            setError(undefined);
+          }}
+        >
+          <option value="">Choose a reason</option>
+          {Object.entries(RETURN_REASONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Anything we should know? (optional)">
+        <textarea name="note" value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Return Request'}
+        </Button>
+        <Button tone="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
+          Never mind
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router';
+import type { Order } from '../../../api-schema/entities';
+import { button } from '../../ui/Button.css';
+import { rememberTrackingContact } from './trackingContact';
+
+/** From the success page straight to the order's tracking: the email given is remembered for this tab, not put in the URL. */
+export function TrackOrderLink({ order }: { order: Order }) {
+  return (
+    <Link
+      to="/track-order"
+      search={{ order: order.orderNumber }}
+      className={button({ tone: 'secondary' })}
+      onClick={() => rememberTrackingContact(order.orderNumber, order.shippingInfo.email)}
+    >
+      Track Your Order
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Order } from '../../../api-schema/entities';
+import { formatINR } from '../../lib/format';
+import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+import * as styles from './TrackOrder.css';
+
+/** Items, totals and the shipping address of a tracked order. */
+export function TrackedOrderDetails({ order }: { order: Order }) {
+  const s = order.shippingInfo;
+  return (
+    <div className={styles.details}>
+      <section className={styles.card} aria-labelledby="tracked-items-title">
+        <h2 id="tracked-items-title">Items</h2>
+        <ul className={styles.items}>
+          {order.products.map((line, i) => (
+            <li key={i} className={styles.item}>
+              <span>
+                <strong>{line.productId.productName}</strong>
+                <br />
+                <small>
+                  Color: {line.color} · Qty: {line.quantity}
+                </small>
+              </span>
+              <span>{formatINR(line.price * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatINR(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{deliveryLabel(order.deliveryCharge, formatINR)}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd data-testid="tracked-total">{formatINR(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentModeLabel(order.paymentMode)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="tracked-address-title">
+        <h2 id="tracked-address-title">Shipping Address</h2>
+        <address className={styles.address}>
+          {s.name}
+          <br />
+          {s.address1}
+          <br />
+          {s.address2 && (
+            <>
+              {s.address2}
+              <br />
+            </>
+          )}
+          {s.city.name}, {s.state} {s.pincode}
+        </address>
+      </section>
+    </div>
+  );
+}
