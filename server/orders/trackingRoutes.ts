@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { Order } from '../../api-schema/entities';
-import { ORDER_NOT_FOUND, shopperCancelInput, shopperReturnInput } from '../../api-schema/orderTracking';
+import {
+  ORDER_NOT_FOUND,
+  shopperCancelInput,
+  shopperReturnInput,
+  trackingResponse,
+  trackOrderQuery,
+} from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
+import { describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { notFound, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { normaliseOrderNumber } from './orderNumber';
@@ -22,15 +29,31 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
     return answer(result.order);
   };
   return new Hono()
-    .get('/:orderNumber', limit('tracking'), async (c) => {
-      // Whatever was wrong (number, contact, or no contact), the answer is the same.
-      const contact = c.req.query('contact')?.trim();
-      if (!contact) throw notFound(ORDER_NOT_FOUND);
-      const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      c.header('Cache-Control', 'no-store');
-      return ok(c, await answer(order));
-    })
+    .get(
+      '/:orderNumber',
+      describe({
+        summary: 'Track an order: the order, its history and what the shopper may do next',
+        tags: ['Orders'],
+        pathIds: { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' },
+        query: trackOrderQuery,
+        responses: {
+          200: succeeded('The order and its tracking', trackingResponse),
+          404: failed('Order not found (the same answer whatever was wrong)'),
+          429: tooManyRequests,
+          503: unavailable,
+        },
+      }),
+      limit('tracking'),
+      async (c) => {
+        // Whatever was wrong (number, contact, or no contact), the answer is the same.
+        const contact = c.req.query('contact')?.trim();
+        if (!contact) throw notFound(ORDER_NOT_FOUND);
+        const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        c.header('Cache-Control', 'no-store');
+        return ok(c, await answer(order));
+      },
+    )
     .post('/:orderNumber/cancel', limit('tracking'), validate('json', shopperCancelInput), async (c) => {
       const { contact } = c.req.valid('json');
       const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
