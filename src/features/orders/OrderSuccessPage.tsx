@@ -5,6 +5,8 @@ import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
 import { button } from '../../ui/Button.css';
 import { InvoiceButton } from './InvoiceButton';
 import { TrackOrderLink } from './TrackOrderLink';
+import * as lines from './OrderLines.css';
+import { OrderLines } from './OrderLines';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';
 
@@ -48,21 +50,8 @@ export function OrderSuccessPage() {
       </dl>
       <section className={styles.card} aria-labelledby="items-title">
         <h2 id="items-title">Order Items</h2>
-        <ul className={styles.items}>
-          {order.products.map((line, i) => (
-            <li key={i} className={styles.item}>
-              <span>
-                <strong>{line.productId.productName}</strong>
-                <br />
-                <small>
-                  Color: {line.color} · Qty: {line.quantity}
-                </small>
-              </span>
-              <span>{formatINR(line.price * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.totals}>
+        <OrderLines order={order} />
+        <dl className={lines.totals}>
           <div>
             <dt>Subtotal</dt>
             <dd>{formatINR(order.subtotal)}</dd>
@@ -77,7 +66,7 @@ export function OrderSuccessPage() {
             <dt>Delivery</dt>
             <dd>{deliveryLabel(order.deliveryCharge, formatINR)}</dd>
           </div>
-          <div className={styles.grand}>
+          <div className={lines.grand}>
             <dt>Total</dt>
             <dd data-testid="order-total">{formatINR(order.totalAmount)}</dd>
           </div>
@@ -85,7 +74,7 @@ export function OrderSuccessPage() {
       </section>
       <section className={styles.card} aria-labelledby="shipping-title">
         <h2 id="shipping-title">Shipping Information</h2>
-        <address className={styles.address}>
+        <address className={lines.address}>
           {s.name}
           <br />
           {s.address1}

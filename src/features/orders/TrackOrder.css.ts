@@ -84,19 +84,6 @@ export const details = style({
   gap: vars.space.lg,
   '@media': { [media.tablet]: { gridTemplateColumns: '3fr 2fr' } },
 });
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
-export const totals = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.md,
-});
-globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between' });
-globalStyle(`${totals} dd`, { margin: 0 });
-export const grand = style({ fontWeight: 700, fontSize: vars.size.lg });
-export const address = style({ fontStyle: 'normal', lineHeight: 1.6 });
 
 export const action = style({ ...panel, display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 globalStyle(`${action} p`, { margin: 0 });

@@ -1,6 +1,8 @@
 import type { Order } from '../../../api-schema/entities';
 import { formatINR } from '../../lib/format';
 import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+import * as lines from './OrderLines.css';
+import { OrderLines } from './OrderLines';
 import * as styles from './TrackOrder.css';
 
 /** Items, totals and the shipping address of a tracked order. */
@@ -10,21 +12,8 @@ export function TrackedOrderDetails({ order }: { order: Order }) {
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="tracked-items-title">
         <h2 id="tracked-items-title">Items</h2>
-        <ul className={styles.items}>
-          {order.products.map((line, i) => (
-            <li key={i} className={styles.item}>
-              <span>
-                <strong>{line.productId.productName}</strong>
-                <br />
-                <small>
-                  Color: {line.color} · Qty: {line.quantity}
-                </small>
-              </span>
-              <span>{formatINR(line.price * line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.totals}>
+        <OrderLines order={order} />
+        <dl className={lines.totals}>
           <div>
             <dt>Subtotal</dt>
             <dd>{formatINR(order.subtotal)}</dd>
@@ -33,7 +22,7 @@ export function TrackedOrderDetails({ order }: { order: Order }) {
             <dt>Delivery</dt>
             <dd>{deliveryLabel(order.deliveryCharge, formatINR)}</dd>
           </div>
-          <div className={styles.grand}>
+          <div className={lines.grand}>
             <dt>Total</dt>
             <dd data-testid="tracked-total">{formatINR(order.totalAmount)}</dd>
           </div>
@@ -45,7 +34,7 @@ export function TrackedOrderDetails({ order }: { order: Order }) {
       </section>
       <section className={styles.card} aria-labelledby="tracked-address-title">
         <h2 id="tracked-address-title">Shipping Address</h2>
-        <address className={styles.address}>
+        <address className={lines.address}>
           {s.name}
           <br />
           {s.address1}
