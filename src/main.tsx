@@ -3,7 +3,6 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './ui/RouteError';
-import { Toasts } from './ui/Toasts';
 import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
@@ -42,7 +41,6 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );
