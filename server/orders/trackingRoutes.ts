@@ -9,6 +9,7 @@ import {
 } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
+import { ORDER_NUMBER_ID, shopperWriteResponses } from './transitionDocs';
 import { notFound, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { normaliseOrderNumber } from './orderNumber';
@@ -34,7 +35,7 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
       describe({
         summary: 'Track an order: the order, its history and what the shopper may do next',
         tags: ['Orders'],
-        pathIds: { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' },
+        pathIds: ORDER_NUMBER_ID,
         query: trackOrderQuery,
         responses: {
           200: succeeded('The order and its tracking', trackingResponse),
@@ -54,23 +55,55 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
         return ok(c, await answer(order));
       },
     )
-    .post('/:orderNumber/cancel', limit('tracking'), validate('json', shopperCancelInput), async (c) => {
-      const { contact } = c.req.valid('json');
-      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
-      return ok(c, await afterChange(result));
-    })
-    .post('/:orderNumber/return-request', limit('tracking'), validate('json', shopperReturnInput), async (c) => {
-      const { contact, reason, note } = c.req.valid('json');
-      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(orderPool, {
-        orderNumber,
-        contact,
-        reason,
-        note,
-        to: 'return_requested',
-        actor: 'shopper',
-      });
-      return ok(c, await afterChange(result));
-    });
+    .post(
+      '/:orderNumber/cancel',
+      describe({
+        summary: 'Cancel an order before it ships (the shopper, with its phone or email)',
+        description: 'Safe to repeat: cancelling a cancelled order again answers 200 and changes nothing.',
+        tags: ['Orders'],
+        pathIds: ORDER_NUMBER_ID,
+        body: shopperCancelInput,
+        responses: shopperWriteResponses(
+          'Cancelled: stock is back on the shelf',
+          'The order has shipped or is already closed',
+        ),
+      }),
+      limit('tracking'),
+      validate('json', shopperCancelInput),
+      async (c) => {
+        const { contact } = c.req.valid('json');
+        const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+        const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
+        return ok(c, await afterChange(result));
+      },
+    )
+    .post(
+      '/:orderNumber/return-request',
+      describe({
+        summary: 'Ask for a return within the return window (the shopper, with its phone or email)',
+        description: 'Safe to repeat: asking again for the same order answers 200 and changes nothing.',
+        tags: ['Orders'],
+        pathIds: ORDER_NUMBER_ID,
+        body: shopperReturnInput,
+        responses: shopperWriteResponses(
+          'The return is requested',
+          'The order is not delivered, or its return window has closed',
+        ),
+      }),
+      limit('tracking'),
+      validate('json', shopperReturnInput),
+      async (c) => {
+        const { contact, reason, note } = c.req.valid('json');
+        const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+        const result = await transitionOrder(orderPool, {
+          orderNumber,
+          contact,
+          reason,
+          note,
+          to: 'return_requested',
+          actor: 'shopper',
+        });
+        return ok(c, await afterChange(result));
+      },
+    );
 }

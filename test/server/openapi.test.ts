@@ -7,7 +7,8 @@ import { createPool } from '../../server/db/pool';
 import { createLogger } from '../../server/http/logger';
 import { operationOf } from '../../server/http/openapi/describe';
 import { openApiPath } from '../../server/http/openapi/document';
-import { orderFor, stockedProducts } from './orderFixtures';
+import { ADMIN_TOKEN, forceStatus, placeTestOrder } from './lifecycleFixtures';
+import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
@@ -42,10 +43,15 @@ let doc: Document;
 let cases: Record<string, Case[]>;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  // With a token the interim admin route exists, so the route check sees it.
+  shop = await createTestShop({ adminApiToken: ADMIN_TOKEN });
   // Nothing listens on port 1: every query fails, as when the database is down.
   const silent = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }));
-  broken = createApp({ pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1), logger: silent });
+  broken = createApp({
+    pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1),
+    logger: silent,
+    adminApiToken: ADMIN_TOKEN,
+  });
   const closed = { limit: 0, windowSeconds: 60, message: 'Closed for this test.' };
   limited = createApp({ pool: shop.pool, rateLimits: { orders: closed, contact: closed, tracking: closed } });
   doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
@@ -60,6 +66,17 @@ beforeAll(async () => {
   const { orderNumber, invoicePdfUrl: invoicePath = '' } = placed.data.order;
   const key = crypto.randomUUID();
   const placeWithKey = async () => await shop.app.request('/api/orders', json(order, { 'Idempotency-Key': key }));
+  // Orders in the states each status change needs, set up the way the lifecycle tests do.
+  const [toCancel, shipped, delivered, toConfirm, packed] = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => placeTestOrder(shop, product!)),
+  );
+  await forceStatus(shop, shipped!, 'shipped');
+  await forceStatus(shop, delivered!, 'delivered');
+  await forceStatus(shop, packed!, 'packed');
+  const { email, phone } = shippingInfo;
+  const track = (number: string, action: string) => `/api/orders/track/${number}/${action}`;
+  const admin = (number: string) => `/api/admin/orders/${number}/transitions`;
+  const bearer = { Authorization: `Bearer ${ADMIN_TOKEN}` };
   const conditional = (path: string): Case => ({
     status: 304,
     path,
@@ -144,6 +161,65 @@ beforeAll(async () => {
       { status: 404, path: `/api/orders/track/${orderNumber}` },
       { status: 503, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'broken' },
       { status: 429, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'limited' },
+    ],
+    'POST /api/orders/track/{orderNumber}/cancel': [
+      { status: 200, path: track(toCancel!, 'cancel'), init: json({ contact: email.toUpperCase() }) },
+      { status: 200, path: track(toCancel!, 'cancel'), init: json({ contact: email }) },
+      { status: 400, path: track(orderNumber, 'cancel'), init: json({ contact: '', extra: 1 }) },
+      { status: 400, path: track(orderNumber, 'cancel'), init: json('{"contact": ') },
+      { status: 404, path: track(orderNumber, 'cancel'), init: json({ contact: 'someone@example.in' }) },
+      { status: 404, path: track('BAG-NOPE', 'cancel'), init: json({ contact: email }) },
+      { status: 409, path: track(shipped!, 'cancel'), init: json({ contact: phone }) },
+      { status: 413, path: track(orderNumber, 'cancel'), init: tooLarge },
+      { status: 415, path: track(orderNumber, 'cancel'), init: asText({ contact: email }) },
+      { status: 429, path: track(orderNumber, 'cancel'), init: json({ contact: email }), via: 'limited' },
+      { status: 503, path: track(orderNumber, 'cancel'), init: json({ contact: email }), via: 'broken' },
+    ],
+    'POST /api/orders/track/{orderNumber}/return-request': [
+      {
+        status: 200,
+        path: track(delivered!, 'return-request'),
+        init: json({ contact: phone, reason: 'damaged', note: 'The strap came off' }),
+      },
+      { status: 200, path: track(delivered!, 'return-request'), init: json({ contact: phone, reason: 'damaged' }) },
+      { status: 400, path: track(delivered!, 'return-request'), init: json({ contact: phone }) },
+      {
+        status: 404,
+        path: track(delivered!, 'return-request'),
+        init: json({ contact: 'x@example.in', reason: 'damaged' }),
+      },
+      { status: 409, path: track(orderNumber, 'return-request'), init: json({ contact: email, reason: 'damaged' }) },
+      { status: 413, path: track(orderNumber, 'return-request'), init: tooLarge },
+      { status: 415, path: track(orderNumber, 'return-request'), init: asText({ contact: email, reason: 'damaged' }) },
+      {
+        status: 429,
+        path: track(orderNumber, 'return-request'),
+        init: json({ contact: email, reason: 'damaged' }),
+        via: 'limited',
+      },
+      {
+        status: 503,
+        path: track(orderNumber, 'return-request'),
+        init: json({ contact: email, reason: 'damaged' }),
+        via: 'broken',
+      },
+    ],
+    'POST /api/admin/orders/{orderNumber}/transitions': [
+      { status: 200, path: admin(toConfirm!), init: json({ to: 'confirmed', note: 'Checked stock' }, bearer) },
+      { status: 200, path: admin(toConfirm!), init: json({ to: 'confirmed', note: 'Checked stock' }, bearer) },
+      { status: 401, path: admin(toConfirm!), init: json({ to: 'packed' }) },
+      { status: 401, path: admin(toConfirm!), init: json({ to: 'packed' }, { Authorization: 'Bearer wrong' }) },
+      { status: 400, path: admin(toConfirm!), init: json({ to: 'flying' }, bearer) },
+      { status: 400, path: admin(packed!), init: json({ to: 'shipped' }, bearer) },
+      { status: 404, path: admin('BAG-NOPE'), init: json({ to: 'confirmed' }, bearer) },
+      { status: 409, path: admin(toConfirm!), init: json({ to: 'delivered' }, bearer) },
+      { status: 413, path: admin(toConfirm!), init: { ...tooLarge, headers: { ...tooLarge.headers, ...bearer } } },
+      {
+        status: 415,
+        path: admin(toConfirm!),
+        init: { ...asText({ to: 'packed' }), headers: { 'Content-Type': 'text/plain', ...bearer } },
+      },
+      { status: 503, path: admin(toConfirm!), init: json({ to: 'packed' }, bearer), via: 'broken' },
     ],
     'GET /api/delivery/{pincode}': getCases('/api/delivery/560034', '/api/delivery/100000', '/api/delivery/12345x'),
     'GET /api/invoices/{file}': [

@@ -20,8 +20,18 @@ export interface OperationDoc {
   query?: z.ZodMiniObject;
   headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
   body?: z.ZodMiniType;
+  /**
+   * How a caller proves who it is, by scheme name: `{ adminToken: { type: 'http', scheme: 'bearer' } }`,
+   * or a session cookie `{ type: 'apiKey', in: 'cookie', name: … }`. Lands in components.securitySchemes.
+   */
+  security?: Record<string, SecurityScheme>;
   responses: Record<number, ResponseDoc>;
 }
+
+/** An OpenAPI 3.1 security scheme object (the kinds this API uses). */
+export type SecurityScheme =
+  | { type: 'http'; scheme: 'bearer'; description?: string }
+  | { type: 'apiKey'; in: 'cookie' | 'header'; name: string; description?: string };
 
 const DOC = Symbol('openapi operation');
 type Documented = MiddlewareHandler & { [DOC]: OperationDoc };

@@ -68,6 +68,7 @@ function operation(path: string, method: string, doc: OperationDoc) {
     requestBody: doc.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } }
       : undefined,
+    security: doc.security && [Object.fromEntries(Object.keys(doc.security).map((name) => [name, []]))],
     responses,
   };
 }
@@ -75,9 +76,11 @@ function operation(path: string, method: string, doc: OperationDoc) {
 /** The OpenAPI 3.1 document of every route that carries a describe() declaration. */
 export function openApiDocument(routes: readonly RouterRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const securitySchemes: Record<string, unknown> = {};
   for (const route of routes) {
     const doc = operationOf(route.handler);
     if (!doc) continue;
+    Object.assign(securitySchemes, doc.security);
     const method = route.method.toLowerCase();
     (paths[openApiPath(route.path)] ??= {})[method] = operation(route.path, method, doc);
   }
@@ -92,6 +95,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
           'Every body is an envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. Generated from api-schema; test/server/openapi.test.ts checks it against real responses.',
       },
       paths,
+      components: Object.keys(securitySchemes).length ? { securitySchemes } : undefined,
     }),
   ) as OpenApiDocument;
 }
