@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { devtoolsFiles, measureRoutes } from '../../bench/bundle-size';
+import { lazyOnlyFiles, measureRoutes } from '../../bench/bundle-size';
 
 /** DESIGN.md budgets for the listing's first load. `npm test` builds dist/ before running this. */
 const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
@@ -32,7 +32,7 @@ describe(`bundle budget (${DIST}/)`, () => {
   });
 
   it('no route downloads the cache devtools on first load (they load only with ?devtools=1)', () => {
-    const devtools = devtoolsFiles(DIST);
+    const devtools = lazyOnlyFiles(DIST, 'src/ui/Devtools.tsx');
     // The devtools chunk was found (the query devtools' own class prefix is in it), so the check has teeth.
     expect(devtools.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('tsqd-'))).toBe(true);
     measured ??= measureRoutes(DIST);
@@ -40,6 +40,19 @@ describe(`bundle budget (${DIST}/)`, () => {
     for (const { route, files } of measured) {
       expect(
         files.filter((f) => devtools.includes(f)),
+        route,
+      ).toEqual([]);
+    }
+  });
+
+  it('no route downloads the toast library on first load (it loads with the first toast)', () => {
+    const toasts = lazyOnlyFiles(DIST, 'src/ui/Toasts.tsx');
+    // react-hot-toast's own status role is in those files, so the check has teeth.
+    expect(toasts.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('aria-live'))).toBe(true);
+    measured ??= measureRoutes(DIST);
+    for (const { route, files } of measured) {
+      expect(
+        files.filter((f) => toasts.includes(f)),
         route,
       ).toEqual([]);
     }
