@@ -99,3 +99,6 @@ export const newProductInput = z
     }),
   );
 export type NewProductInput = z.input<typeof newProductInput>;
+
+/** PUT …/stock-and-price: `changed` is false when the values were already these (nothing written). */
+export const adminProductSaveResponse = ok(z.object({ product: adminProduct, changed: z.boolean() }));

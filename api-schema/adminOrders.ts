@@ -45,7 +45,9 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
 export const adminOrderListResponse = ok(z.object({ orders: z.array(adminOrderSummary), pagination }));
 export const adminOrderResponse = ok(z.object({ order, tracking: orderTracking }));
-export const adminTransitionResponse = ok(z.object({ order, tracking: orderTracking, changed: z.boolean() }));
+/** POST /api/admin/orders/:orderNumber/transitions: `changed` is false for a repeat. */
+export const shopTransitionResponse = ok(z.object({ order, tracking: orderTracking, changed: z.boolean() }));
+export type ShopTransitionResult = z.infer<typeof shopTransitionResponse>['data'];
 
 export const bulkConfirmInput = z.strictObject({
   orderNumbers: z

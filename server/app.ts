@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -74,6 +75,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
+  app.route(
+    '/api',
+    docsRoutes(() => app.routes),
+  );
   app.route('/images', imageRoutes());
   if (staticDir) app.route('/', staticSite(staticDir));
 

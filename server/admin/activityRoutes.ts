@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_ACTIVITY_PAGE_SIZE, activityQuery, type ActivityEntry } from '../../api-schema/adminMessages';
+import {
+  ADMIN_ACTIVITY_PAGE_SIZE,
+  activityQuery,
+  activityResponse,
+  type ActivityEntry,
+} from '../../api-schema/adminMessages';
+import { describe, failed, succeeded } from '../http/openapi/describe';
+import { DESK_SECURITY, DESK_TAGS, signedInRead } from './deskDocs';
 import type { AppDeps } from '../http/appDeps';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
@@ -7,17 +14,32 @@ import type { DeskEnv } from './requireOperator';
 
 /** The audit log, newest first: who changed what, when, from what to what. */
 export function activityRoutes({ pool }: AppDeps) {
-  return new Hono<DeskEnv>().get('/', validate('query', activityQuery), async (c) => {
-    const { page } = c.req.valid('query');
-    const size = ADMIN_ACTIVITY_PAGE_SIZE;
-    const [rows, count] = await Promise.all([
-      pool.query<ActivityEntry>(
-        `SELECT id::text, to_json(at) #>> '{}' AS at, operator_email AS operator, action, subject, before, after
+  return new Hono<DeskEnv>().get(
+    '/',
+    describe({
+      summary: 'The audit log, newest first: who changed what, when, before → after',
+      tags: DESK_TAGS,
+      security: DESK_SECURITY,
+      query: activityQuery,
+      responses: {
+        200: succeeded('A page of entries', activityResponse),
+        400: failed('A bad page'),
+        ...signedInRead,
+      },
+    }),
+    validate('query', activityQuery),
+    async (c) => {
+      const { page } = c.req.valid('query');
+      const size = ADMIN_ACTIVITY_PAGE_SIZE;
+      const [rows, count] = await Promise.all([
+        pool.query<ActivityEntry>(
+          `SELECT id::text, to_json(at) #>> '{}' AS at, operator_email AS operator, action, subject, before, after
          FROM audit_log ORDER BY id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-      ),
-      pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log'),
-    ]);
-    const total = count.rows[0]!.total;
-    return ok(c, { entries: rows.rows, pagination: { current: page, pages: Math.ceil(total / size), total } });
-  });
+        ),
+        pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log'),
+      ]);
+      const total = count.rows[0]!.total;
+      return ok(c, { entries: rows.rows, pagination: { current: page, pages: Math.ceil(total / size), total } });
+    },
+  );
 }

@@ -1,5 +1,17 @@
 import { Hono } from 'hono';
-import { ADMIN_ORDERS_PAGE_SIZE, adminOrderFilters, bulkConfirmInput } from '../../api-schema/adminOrders';
+import * as z from 'zod/mini';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrderFilters,
+  adminOrderListResponse,
+  adminOrderResponse,
+  bulkConfirmInput,
+  bulkConfirmResponse,
+  shopTransitionResponse,
+} from '../../api-schema/adminOrders';
+import { describe, failed, succeeded } from '../http/openapi/describe';
+import { ORDER_NUMBER_ID, transitionFailures } from '../orders/transitionDocs';
+import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
 import { ORDER_NOT_FOUND, shopTransitionInput } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { HttpError, ok } from '../http/respond';
@@ -39,41 +51,116 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
   };
 
   return new Hono<DeskEnv>()
-    .get('/', validate('query', adminOrderFilters), async (c) =>
-      ok(c, await listOrders(pool, c.req.valid('query'), ADMIN_ORDERS_PAGE_SIZE)),
+    .get(
+      '/',
+      describe({
+        summary: 'Orders, newest first, 25 a page, filtered by status, India calendar days, city and search',
+        tags: DESK_TAGS,
+        security: DESK_SECURITY,
+        query: adminOrderFilters,
+        responses: { 200: succeeded('A page of orders', adminOrderListResponse), 400: BAD_FILTER, ...signedInRead },
+      }),
+      validate('query', adminOrderFilters),
+      async (c) => ok(c, await listOrders(pool, c.req.valid('query'), ADMIN_ORDERS_PAGE_SIZE)),
     )
-    .get('/export.csv', validate('query', adminOrderFilters), async (c) => {
-      const csv = await ordersCsv(pool, c.req.valid('query'));
-      const day = new Date().toISOString().slice(0, 10);
-      c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
-      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-    })
-    .post('/bulk-confirm', validate('json', bulkConfirmInput), async (c) => {
-      const operator = c.get('operator');
-      const results = [];
-      // One transaction per order: one that cannot be confirmed does not hold back the others.
-      for (const raw of new Set(c.req.valid('json').orderNumbers.map((n) => n.trim()))) {
-        try {
-          const result = await change(operator, normaliseOrderNumber(raw), { to: 'confirmed' });
-          results.push({ orderNumber: raw, ok: true, changed: result.changed, message: 'Confirmed' });
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          results.push({ orderNumber: raw, ok: false, changed: false, message: error.message });
+    .get(
+      '/export.csv',
+      describe({
+        summary: 'The filtered orders as CSV (UTF-8 with BOM, RFC 4180, whole rupees, ISO 8601 UTC times)',
+        tags: DESK_TAGS,
+        security: DESK_SECURITY,
+        query: adminOrderFilters,
+        responses: {
+          200: { description: 'The CSV file (an attachment)', schema: z.string(), mediaTypes: ['text/csv'] },
+          400: BAD_FILTER,
+          ...signedInRead,
+        },
+      }),
+      validate('query', adminOrderFilters),
+      async (c) => {
+        const csv = await ordersCsv(pool, c.req.valid('query'));
+        const day = new Date().toISOString().slice(0, 10);
+        c.header('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+        return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      },
+    )
+    .post(
+      '/bulk-confirm',
+      describe({
+        summary: 'Confirm several placed orders; each is its own change, refusals are named per order',
+        description: 'Safe to repeat: an order already confirmed by the shop answers ok with `changed: false`.',
+        tags: DESK_TAGS,
+        security: DESK_SECURITY,
+        headers: CSRF_HEADER_DOC,
+        body: bulkConfirmInput,
+        responses: {
+          200: succeeded('One result per order number', bulkConfirmResponse),
+          400: failed('No order numbers, or more than 100'),
+          ...signedInWrite,
+        },
+      }),
+      validate('json', bulkConfirmInput),
+      async (c) => {
+        const operator = c.get('operator');
+        const results = [];
+        // One transaction per order: one that cannot be confirmed does not hold back the others.
+        for (const raw of new Set(c.req.valid('json').orderNumbers.map((n) => n.trim()))) {
+          try {
+            const result = await change(operator, normaliseOrderNumber(raw), { to: 'confirmed' });
+            results.push({ orderNumber: raw, ok: true, changed: result.changed, message: 'Confirmed' });
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            results.push({ orderNumber: raw, ok: false, changed: false, message: error.message });
+          }
         }
-      }
-      return ok(c, { results });
-    })
-    .get('/:orderNumber', async (c) => {
-      const order = await findOrder(pool, normaliseOrderNumber(c.req.param('orderNumber')));
-      if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-      return ok(c, { order, tracking: await trackingFor(pool, order) });
-    })
-    .post('/:orderNumber/transitions', validate('json', shopTransitionInput), async (c) => {
-      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await change(c.get('operator'), orderNumber, c.req.valid('json'));
-      return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
-    });
+        return ok(c, { results });
+      },
+    )
+    .get(
+      '/:orderNumber',
+      describe({
+        summary: 'One order with its lines, address, totals, timeline and invoice link',
+        tags: DESK_TAGS,
+        security: DESK_SECURITY,
+        pathIds: ORDER_NUMBER_ID,
+        responses: {
+          200: succeeded('The order and its tracking', adminOrderResponse),
+          404: failed('Order not found'),
+          ...signedInRead,
+        },
+      }),
+      async (c) => {
+        const order = await findOrder(pool, normaliseOrderNumber(c.req.param('orderNumber')));
+        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+        return ok(c, { order, tracking: await trackingFor(pool, order) });
+      },
+    )
+    .post(
+      '/:orderNumber/transitions',
+      describe({
+        summary: "Change an order's status as the shop (only what the lifecycle allows from its status)",
+        description: 'Safe to repeat: the same change again answers 200 with `changed: false` and writes nothing.',
+        tags: DESK_TAGS,
+        security: DESK_SECURITY,
+        headers: CSRF_HEADER_DOC,
+        pathIds: ORDER_NUMBER_ID,
+        body: shopTransitionInput,
+        responses: {
+          200: succeeded('The order, its tracking and whether anything changed', shopTransitionResponse),
+          ...transitionFailures('e.g. a placed order cannot be delivered'),
+          ...signedInWrite,
+        },
+      }),
+      validate('json', shopTransitionInput),
+      async (c) => {
+        const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+        const result = await change(c.get('operator'), orderNumber, c.req.valid('json'));
+        return ok(c, { order: result.order, tracking: await trackingFor(pool, result.order), changed: result.changed });
+      },
+    );
 }
+
+const BAD_FILTER = failed('A filter is malformed (status, from/to as YYYY-MM-DD, page); `errors` names each');
 
 const details = ({ note, courier, trackingNumber, reason }: ShopChange) =>
   Object.fromEntries(Object.entries({ note, courier, trackingNumber, reason }).filter(([, v]) => v));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { MAX_COLOURS, newProductInput } from '../../../api-schema/adminCatalogue';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
@@ -23,13 +23,13 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
   const save = useMutation({
     mutationFn: addProduct,
     onSuccess: (product) => {
-      toast.success(`${product?.productName ?? 'Product'} added`);
+      showToast.success(`${product?.productName ?? 'Product'} added`);
       void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'products'] });
       onDone();
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Adding the product failed.');
+      showToast.error(serverMessage(error) ?? 'Adding the product failed.');
     },
   });
   const submit = (event: React.FormEvent) => {

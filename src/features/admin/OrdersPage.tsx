@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { ORDER_STATUSES, statusLabels } from '../../../api-schema/orderLifecycle';
 import { serverMessage } from '../../api/http';
 import { cityQueries } from '../checkout/cityQueries';
@@ -27,12 +27,12 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
     onSuccess: (results) => {
       const done = results.filter((r) => r.ok).length;
       const refused = results.filter((r) => !r.ok);
-      toast.success(`${done} order${done === 1 ? '' : 's'} confirmed`);
-      for (const r of refused) toast.error(`${r.orderNumber}: ${r.message}`);
+      showToast.success(`${done} order${done === 1 ? '' : 's'} confirmed`);
+      for (const r of refused) showToast.error(`${r.orderNumber}: ${r.message}`);
       setChosen(new Set());
       void queryClient.invalidateQueries({ queryKey: deskQueries.all() });
     },
-    onError: (error) => toast.error(serverMessage(error) ?? 'Confirming failed.'),
+    onError: (error) => showToast.error(serverMessage(error) ?? 'Confirming failed.'),
   });
   const toggle = (orderNumber: string) =>
     setChosen((current) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { productStockPriceInput, type AdminProduct } from '../../../api-schema/adminCatalogue';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
@@ -30,12 +30,12 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
   const save = useMutation({
     mutationFn: saveStockAndPrice.bind(null, product.id),
     onSuccess: () => {
-      toast.success(`${product.productName} saved`);
+      showToast.success(`${product.productName} saved`);
       void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'products'] });
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Saving failed.');
+      showToast.error(serverMessage(error) ?? 'Saving failed.');
     },
   });
   const submit = () => {

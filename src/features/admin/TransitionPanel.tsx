@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { statusLabels, TRANSITIONS, type OrderStatus } from '../../../api-schema/orderLifecycle';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
@@ -32,7 +32,7 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
         tracking: result.tracking,
       });
       void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'orders'] });
-      toast.success(`Order ${statusLabels[to].toLowerCase()}`);
+      showToast.success(`Order ${statusLabels[to].toLowerCase()}`);
     },
   });
   const fieldErrors = change.isError ? serverFieldErrors(change.error) : {};

@@ -10,7 +10,7 @@ import { activityResponse, adminMessageListResponse, adminMessageResponse } from
 import {
   adminOrderListResponse,
   adminOrderResponse,
-  adminTransitionResponse,
+  shopTransitionResponse,
   bulkConfirmResponse,
 } from '../../../api-schema/adminOrders';
 import type { ShopTransitionInput } from '../../../api-schema/orderTracking';
@@ -67,7 +67,7 @@ export const changeOrder = async (orderNumber: string, body: ShopTransitionInput
   (
     await desk
       .post(`admin/orders/${encodeURIComponent(orderNumber)}/transitions`, { json: body })
-      .json(adminTransitionResponse)
+      .json(shopTransitionResponse)
   ).data;
 
 export const bulkConfirm = async (orderNumbers: string[]) =>

@@ -1,0 +1,453 @@
+import { Writable } from 'node:stream';
+import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderResponse } from '../../api-schema/responses';
+import { createApp } from '../../server/app';
+import { createPool } from '../../server/db/pool';
+import { createLogger } from '../../server/http/logger';
+import { operationOf } from '../../server/http/openapi/describe';
+import { openApiPath } from '../../server/http/openapi/document';
+import { addOperator } from '../../server/admin/operators';
+import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
+import { forceStatus, placeTestOrder } from './lifecycleFixtures';
+import { OPERATOR, operatorHeaders } from './operatorFixtures';
+import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
+import { responseProblems, type Document } from './openApiCheck';
+import { bodyOf, createTestShop, type TestShop } from './testShop';
+
+/**
+ * One real request and the status it must get. `via: 'broken'` sends it to an app whose database
+ * is unreachable; `via: 'limited'` to one whose rate limits are 0, from a client address.
+ */
+interface Case {
+  status: number;
+  path: string;
+  /** Made just before sending: a conditional GET fetches its ETag, a repeat places its first order. */
+  init?: RequestInit | (() => Promise<RequestInit>);
+  via?: 'broken' | 'limited';
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const tooLarge = json({ name: 'A', email: 'a@example.in', message: 'x'.repeat(70 * 1024) });
+const asText = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'text/plain' },
+  body: JSON.stringify(body),
+});
+
+let shop: TestShop;
+let broken: ReturnType<typeof createApp>;
+let limited: ReturnType<typeof createApp>;
+let doc: Document;
+let cases: Record<string, Case[]>;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  // Nothing listens on port 1: every query fails, as when the database is down.
+  const silent = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }));
+  broken = createApp({
+    pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1),
+    logger: silent,
+  });
+  const closed = { limit: 0, windowSeconds: 60, message: 'Closed for this test.' };
+  limited = createApp({
+    pool: shop.pool,
+    rateLimits: { orders: closed, contact: closed, tracking: closed, signIn: closed },
+  });
+  doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
+
+  const [product] = await stockedProducts(shop.pool);
+  const { rows } = await shop.pool.query<{ id: string; city: string }>(
+    'SELECT (SELECT id FROM categories WHERE active ORDER BY id LIMIT 1) AS id, (SELECT id FROM cities WHERE active ORDER BY id LIMIT 1) AS city',
+  );
+  const { id: categoryId, city: cityId } = rows[0]!;
+  const order = orderFor(product!);
+  const placed = await bodyOf(await shop.app.request('/api/orders', json(order)), orderResponse);
+  const { orderNumber, invoicePdfUrl: invoicePath = '' } = placed.data.order;
+  const key = crypto.randomUUID();
+  const placeWithKey = async () => await shop.app.request('/api/orders', json(order, { 'Idempotency-Key': key }));
+  // Orders in the states each status change needs, set up the way the lifecycle tests do.
+  const [toCancel, shipped, delivered, toConfirm, packed] = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => placeTestOrder(shop, product!)),
+  );
+  await forceStatus(shop, shipped!, 'shipped');
+  await forceStatus(shop, delivered!, 'delivered');
+  await forceStatus(shop, packed!, 'packed');
+  const { email, phone } = shippingInfo;
+  const track = (number: string, action: string) => `/api/orders/track/${number}/${action}`;
+  const admin = (number: string) => `/api/admin/orders/${number}/transitions`;
+  // The desk: the test operator's session, another operator for a wrong password, a locked one.
+  const desk = await operatorHeaders(shop);
+  await addOperator(shop.pool, 'other@jholaandco.in', 'another operator password');
+  await addOperator(shop.pool, 'locked@jholaandco.in', 'a locked operator password');
+  await shop.pool.query(
+    `UPDATE operators SET locked_until = now() + interval '1 hour' WHERE email = 'locked@jholaandco.in'`,
+  );
+  const freshSession = async () =>
+    deskHeaders(await signInToDesk((path, init) => shop.app.request(path, init), OPERATOR.email, OPERATOR.password));
+  const deskInit = (method: string, body: unknown, headers: Record<string, string> = desk): RequestInit => ({
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const deskRead = (path: string): Case[] => [
+    { status: 401, path },
+    { status: 503, path, init: { headers: desk }, via: 'broken' },
+  ];
+  const deskWrite = (path: string, method: string, body: unknown): Case[] => [
+    { status: 401, path, init: deskInit(method, body, {}) },
+    { status: 403, path, init: deskInit(method, body, { Cookie: desk.Cookie! }) },
+    { status: 413, path, init: { ...tooLarge, method, headers: { ...tooLarge.headers, ...desk } } },
+    {
+      status: 415,
+      path,
+      init: { method, headers: { 'Content-Type': 'text/plain', ...desk }, body: JSON.stringify(body) },
+    },
+    { status: 503, path, init: deskInit(method, body), via: 'broken' },
+  ];
+  const [productId] = [product!.id];
+  const contact = await shop.app.request(
+    '/api/contact',
+    json({ name: 'Asha', email: 'asha@example.in', message: 'Hi' }),
+  );
+  const messageId = ((await contact.json()) as { data: { id: string } }).data.id;
+  const signIn = (email: string, password: string) => json({ email, password });
+  const newProduct = {
+    productName: 'Desk Test Jute Tote',
+    categoryId,
+    newPrice: 899,
+    oldPrice: null,
+    stock: 5,
+    colors: [{ name: 'Natural', hex: '#c8a97e' }],
+  };
+  const conditional = (path: string): Case => ({
+    status: 304,
+    path,
+    init: async () => ({ headers: { 'If-None-Match': (await shop.app.request(path)).headers.get('ETag')! } }),
+  });
+  const getCases = (ok: string, missing?: string, bad?: string): Case[] => [
+    { status: 200, path: ok },
+    conditional(ok),
+    { status: 503, path: ok, via: 'broken' },
+    ...(missing ? [{ status: 404, path: missing }] : []),
+    ...(bad ? [{ status: 400, path: bad }] : []),
+  ];
+  cases = {
+    'GET /api/products/public': getCases(
+      '/api/products/public?sortBy=newPrice&limit=3',
+      undefined,
+      '/api/products/public?limit=0',
+    ),
+    'GET /api/products/public/{id}': getCases(`/api/products/public/${product!.id}`, '/api/products/public/nope'),
+    'GET /api/products/category/{categoryId}': getCases(
+      `/api/products/category/${categoryId}?inStock=true`,
+      '/api/products/category/nope',
+      `/api/products/category/${categoryId}?minPrice=9&maxPrice=1`,
+    ),
+    'GET /api/categories/active': getCases('/api/categories/active'),
+    'GET /api/categories/{id}': getCases(`/api/categories/${categoryId}`, '/api/categories/nope'),
+    'GET /api/cities/active': getCases('/api/cities/active'),
+    'GET /api/cities/{id}': getCases(`/api/cities/${cityId}`, '/api/cities/nope'),
+    'GET /api/content/{page}': getCases('/api/content/about', '/api/content/nope'),
+    'POST /api/contact': [
+      { status: 201, path: '/api/contact', init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }) },
+      { status: 400, path: '/api/contact', init: json({ name: '', email: 'nope', message: 'Hi', extra: 1 }) },
+      { status: 400, path: '/api/contact', init: json('{"name": ') },
+      { status: 413, path: '/api/contact', init: tooLarge },
+      { status: 415, path: '/api/contact', init: asText({ name: 'Asha', email: 'asha@example.in', message: 'Hi' }) },
+      {
+        status: 503,
+        path: '/api/contact',
+        init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }),
+        via: 'broken',
+      },
+      {
+        status: 429,
+        path: '/api/contact',
+        init: json({ name: 'Asha', email: 'a@example.in', message: 'Hi' }),
+        via: 'limited',
+      },
+    ],
+    'POST /api/orders': [
+      { status: 201, path: '/api/orders', init: json(order, { 'Idempotency-Key': key }) },
+      {
+        status: 200,
+        path: '/api/orders',
+        init: () => placeWithKey().then(() => json(order, { 'Idempotency-Key': key })),
+      },
+      { status: 400, path: '/api/orders', init: json({ ...order, agreement: false }) },
+      { status: 400, path: '/api/orders', init: json(order, { 'Idempotency-Key': 'not-a-uuid' }) },
+      {
+        status: 400,
+        path: '/api/orders',
+        init: json({ ...order, products: [{ ...order.products[0]!, color: 'Invisible' }] }),
+      },
+      { status: 413, path: '/api/orders', init: tooLarge },
+      { status: 415, path: '/api/orders', init: asText(order) },
+      {
+        status: 422,
+        path: '/api/orders',
+        init: () =>
+          placeWithKey().then(() =>
+            json({ ...order, products: [{ ...order.products[0]!, quantity: 2 }] }, { 'Idempotency-Key': key }),
+          ),
+      },
+      { status: 503, path: '/api/orders', init: json(order), via: 'broken' },
+      { status: 429, path: '/api/orders', init: json(order), via: 'limited' },
+    ],
+    'GET /api/orders/track/{orderNumber}': [
+      {
+        status: 200,
+        path: `/api/orders/track/${orderNumber.toLowerCase()}?contact=${order.shippingInfo.email.toUpperCase()}`,
+      },
+      { status: 404, path: `/api/orders/track/${orderNumber}?contact=someone@example.in` },
+      { status: 404, path: `/api/orders/track/${orderNumber}` },
+      { status: 503, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'broken' },
+      { status: 429, path: `/api/orders/track/${orderNumber}?contact=x@example.in`, via: 'limited' },
+    ],
+    'POST /api/orders/track/{orderNumber}/cancel': [
+      { status: 200, path: track(toCancel!, 'cancel'), init: json({ contact: email.toUpperCase() }) },
+      { status: 200, path: track(toCancel!, 'cancel'), init: json({ contact: email }) },
+      { status: 400, path: track(orderNumber, 'cancel'), init: json({ contact: '', extra: 1 }) },
+      { status: 400, path: track(orderNumber, 'cancel'), init: json('{"contact": ') },
+      { status: 404, path: track(orderNumber, 'cancel'), init: json({ contact: 'someone@example.in' }) },
+      { status: 404, path: track('BAG-NOPE', 'cancel'), init: json({ contact: email }) },
+      { status: 409, path: track(shipped!, 'cancel'), init: json({ contact: phone }) },
+      { status: 413, path: track(orderNumber, 'cancel'), init: tooLarge },
+      { status: 415, path: track(orderNumber, 'cancel'), init: asText({ contact: email }) },
+      { status: 429, path: track(orderNumber, 'cancel'), init: json({ contact: email }), via: 'limited' },
+      { status: 503, path: track(orderNumber, 'cancel'), init: json({ contact: email }), via: 'broken' },
+    ],
+    'POST /api/orders/track/{orderNumber}/return-request': [
+      {
+        status: 200,
+        path: track(delivered!, 'return-request'),
+        init: json({ contact: phone, reason: 'damaged', note: 'The strap came off' }),
+      },
+      { status: 200, path: track(delivered!, 'return-request'), init: json({ contact: phone, reason: 'damaged' }) },
+      { status: 400, path: track(delivered!, 'return-request'), init: json({ contact: phone }) },
+      {
+        status: 404,
+        path: track(delivered!, 'return-request'),
+        init: json({ contact: 'x@example.in', reason: 'damaged' }),
+      },
+      { status: 409, path: track(orderNumber, 'return-request'), init: json({ contact: email, reason: 'damaged' }) },
+      { status: 413, path: track(orderNumber, 'return-request'), init: tooLarge },
+      { status: 415, path: track(orderNumber, 'return-request'), init: asText({ contact: email, reason: 'damaged' }) },
+      {
+        status: 429,
+        path: track(orderNumber, 'return-request'),
+        init: json({ contact: email, reason: 'damaged' }),
+        via: 'limited',
+      },
+      {
+        status: 503,
+        path: track(orderNumber, 'return-request'),
+        init: json({ contact: email, reason: 'damaged' }),
+        via: 'broken',
+      },
+    ],
+    'POST /api/admin/session': [
+      { status: 200, path: '/api/admin/session', init: signIn(OPERATOR.email, OPERATOR.password) },
+      { status: 400, path: '/api/admin/session', init: json({ email: OPERATOR.email }) },
+      { status: 401, path: '/api/admin/session', init: signIn('other@jholaandco.in', 'not the password') },
+      { status: 423, path: '/api/admin/session', init: signIn('locked@jholaandco.in', 'a locked operator password') },
+      { status: 413, path: '/api/admin/session', init: tooLarge },
+      { status: 415, path: '/api/admin/session', init: asText({ email: OPERATOR.email, password: 'x' }) },
+      { status: 429, path: '/api/admin/session', init: signIn(OPERATOR.email, 'x'), via: 'limited' },
+      { status: 503, path: '/api/admin/session', init: signIn(OPERATOR.email, 'x'), via: 'broken' },
+    ],
+    'GET /api/admin/session': [
+      { status: 200, path: '/api/admin/session', init: { headers: desk } },
+      ...deskRead('/api/admin/session'),
+    ],
+    'DELETE /api/admin/session': [
+      {
+        status: 200,
+        path: '/api/admin/session',
+        init: async () => ({ method: 'DELETE', headers: await freshSession() }),
+      },
+      { status: 401, path: '/api/admin/session', init: { method: 'DELETE' } },
+      { status: 403, path: '/api/admin/session', init: { method: 'DELETE', headers: { Cookie: desk.Cookie! } } },
+      { status: 503, path: '/api/admin/session', init: { method: 'DELETE', headers: desk }, via: 'broken' },
+    ],
+    'GET /api/admin/orders': [
+      { status: 200, path: '/api/admin/orders?status=placed&city=pune&q=example', init: { headers: desk } },
+      { status: 400, path: '/api/admin/orders?status=lost&from=yesterday', init: { headers: desk } },
+      ...deskRead('/api/admin/orders'),
+    ],
+    'GET /api/admin/orders/export.csv': [
+      { status: 200, path: '/api/admin/orders/export.csv?status=placed', init: { headers: desk } },
+      { status: 400, path: '/api/admin/orders/export.csv?page=0', init: { headers: desk } },
+      ...deskRead('/api/admin/orders/export.csv'),
+    ],
+    'POST /api/admin/orders/bulk-confirm': [
+      {
+        status: 200,
+        path: '/api/admin/orders/bulk-confirm',
+        init: deskInit('POST', { orderNumbers: [orderNumber, 'BAG-NOPE'] }),
+      },
+      { status: 400, path: '/api/admin/orders/bulk-confirm', init: deskInit('POST', { orderNumbers: [] }) },
+      ...deskWrite('/api/admin/orders/bulk-confirm', 'POST', { orderNumbers: [orderNumber] }),
+    ],
+    'GET /api/admin/orders/{orderNumber}': [
+      { status: 200, path: `/api/admin/orders/${orderNumber}`, init: { headers: desk } },
+      { status: 404, path: '/api/admin/orders/BAG-NOPE', init: { headers: desk } },
+      ...deskRead(`/api/admin/orders/${orderNumber}`),
+    ],
+    'POST /api/admin/orders/{orderNumber}/transitions': [
+      { status: 200, path: admin(toConfirm!), init: deskInit('POST', { to: 'confirmed', note: 'Checked stock' }) },
+      { status: 200, path: admin(toConfirm!), init: deskInit('POST', { to: 'confirmed', note: 'Checked stock' }) },
+      { status: 400, path: admin(toConfirm!), init: deskInit('POST', { to: 'flying' }) },
+      { status: 400, path: admin(packed!), init: deskInit('POST', { to: 'shipped' }) },
+      { status: 404, path: admin('BAG-NOPE'), init: deskInit('POST', { to: 'confirmed' }) },
+      { status: 409, path: admin(toConfirm!), init: deskInit('POST', { to: 'delivered' }) },
+      ...deskWrite(admin(toConfirm!), 'POST', { to: 'packed' }),
+    ],
+    'GET /api/admin/products': [
+      { status: 200, path: `/api/admin/products?q=${productId}`, init: { headers: desk } },
+      { status: 400, path: '/api/admin/products?page=0', init: { headers: desk } },
+      ...deskRead('/api/admin/products'),
+    ],
+    'POST /api/admin/products': [
+      { status: 201, path: '/api/admin/products', init: deskInit('POST', newProduct) },
+      { status: 400, path: '/api/admin/products', init: deskInit('POST', { ...newProduct, colors: [] }) },
+      ...deskWrite('/api/admin/products', 'POST', newProduct),
+    ],
+    'PUT /api/admin/products/{id}/stock-and-price': [
+      {
+        status: 200,
+        path: `/api/admin/products/${productId}/stock-and-price`,
+        init: deskInit('PUT', { newPrice: 999, oldPrice: 1299, stock: 4 }),
+      },
+      {
+        status: 400,
+        path: `/api/admin/products/${productId}/stock-and-price`,
+        init: deskInit('PUT', { newPrice: 999, oldPrice: 999, stock: -1 }),
+      },
+      {
+        status: 404,
+        path: '/api/admin/products/nope/stock-and-price',
+        init: deskInit('PUT', { newPrice: 999, oldPrice: null, stock: 4 }),
+      },
+      ...deskWrite(`/api/admin/products/${productId}/stock-and-price`, 'PUT', {
+        newPrice: 999,
+        oldPrice: null,
+        stock: 4,
+      }),
+    ],
+    'GET /api/admin/messages': [
+      { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
+      { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },
+      ...deskRead('/api/admin/messages'),
+    ],
+    'PATCH /api/admin/messages/{id}': [
+      { status: 200, path: `/api/admin/messages/${messageId}`, init: deskInit('PATCH', { read: true }) },
+      { status: 400, path: `/api/admin/messages/${messageId}`, init: deskInit('PATCH', { read: 'yes' }) },
+      { status: 404, path: '/api/admin/messages/999999', init: deskInit('PATCH', { read: true }) },
+      ...deskWrite(`/api/admin/messages/${messageId}`, 'PATCH', { handled: true }),
+    ],
+    'GET /api/admin/activity': [
+      { status: 200, path: '/api/admin/activity', init: { headers: desk } },
+      { status: 400, path: '/api/admin/activity?page=x', init: { headers: desk } },
+      ...deskRead('/api/admin/activity'),
+    ],
+    'GET /api/delivery/{pincode}': getCases('/api/delivery/560034', '/api/delivery/100000', '/api/delivery/12345x'),
+    'GET /api/invoices/{file}': [
+      { status: 200, path: invoicePath },
+      { status: 404, path: invoicePath.replace(/\.[\w-]+\.pdf$/, '.forgedforgedforgedforgedforgedfo.pdf') },
+      { status: 503, path: invoicePath, via: 'broken' },
+    ],
+    'GET /api/health': [{ status: 200, path: '/api/health' }],
+    'GET /api/ready': [
+      { status: 200, path: '/api/ready' },
+      { status: 503, path: '/api/ready', via: 'broken' },
+    ],
+    'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }],
+    'GET /api/docs': [{ status: 200, path: '/api/docs' }],
+    'GET /api/docs/{file}': [
+      { status: 200, path: '/api/docs/swagger-ui-bundle.js' },
+      { status: 200, path: '/api/docs/swagger-ui.css' },
+      { status: 200, path: '/api/docs/start.js' },
+      { status: 404, path: '/api/docs/package.json' },
+    ],
+  };
+});
+
+const CLIENT = { incoming: { socket: { remoteAddress: '192.0.2.44' } } };
+const send = (c: Case, init: RequestInit | undefined) =>
+  c.via === 'broken'
+    ? broken.request(c.path, init)
+    : c.via === 'limited'
+      ? limited.request(c.path, init, CLIENT)
+      : shop.app.request(c.path, init);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      statuses: Object.keys(op.responses),
+    })),
+  );
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('the validator does reject a broken document (so the check above can fail)', async () => {
+    const copy = structuredClone(doc);
+    const [first] = Object.values(copy.paths);
+    delete (Object.values(first!)[0]!.responses['200'] as { description?: string }).description;
+    expect((await new Validator().validate(copy as SpecData)).valid).toBe(false);
+  });
+
+  it('documents every /api route the app really has', () => {
+    const undocumented = new Set<string>();
+    const documented = new Set<string>();
+    for (const route of shop.app.routes) {
+      if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
+      const name = `${route.method} ${openApiPath(route.path)}`;
+      if (operationOf(route.handler)) documented.add(name);
+      else undocumented.add(name);
+    }
+    expect([...undocumented].filter((name) => !documented.has(name))).toEqual([]);
+    expect(
+      operations()
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...documented].sort());
+  });
+
+  it('has a real request for every documented operation and status', () => {
+    const missing = operations().flatMap(({ name, statuses }) =>
+      statuses.filter((status) => !cases[name]?.some((c) => String(c.status) === status)).map((s) => `${name} ${s}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every real response matches the document', async () => {
+    const problems: string[] = [];
+    for (const [operation, list] of Object.entries(cases)) {
+      for (const c of list) {
+        const init = typeof c.init === 'function' ? await c.init() : c.init;
+        const res = await send(c, init);
+        if (res.status !== c.status) problems.push(`${operation} ${c.path}: expected ${c.status}, got ${res.status}`);
+        problems.push(...(await responseProblems(doc, operation, res)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
