@@ -53,6 +53,8 @@ describe('operator desk (/admin)', () => {
     await desk.getByRole('button', { name: 'Apply' }).click();
     const row = desk.getByTestId('desk-order').filter({ hasText: orderNumber });
     await row.getByText('Placed').waitFor();
+    // The filtered list replaces the full one (kept on screen while it loads): one row is left.
+    await desk.getByTestId('desk-order').nth(1).waitFor({ state: 'detached' });
     await expect(desk.getByTestId('desk-order').count()).resolves.toBe(1);
     await shoot(desk, 'desk-orders');
     await row.getByRole('link', { name: orderNumber }).click();
@@ -99,6 +101,7 @@ describe('operator desk (/admin)', () => {
     await desk.getByRole('search').getByLabel('Product name or id').fill(product!._id);
     await desk.getByRole('button', { name: 'Search' }).click();
     const price = desk.getByLabel(`Price of ${product!.productName}`, { exact: true });
+    await desk.getByTestId('desk-product').nth(1).waitFor({ state: 'detached' });
     await expect(desk.getByTestId('desk-product').count()).resolves.toBe(1);
     await price.fill(String(newPrice));
     await desk.getByLabel(`Old price of ${product!.productName}`).fill(String(newPrice - 1));

@@ -192,3 +192,55 @@ describe('operator accounts', () => {
     expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
   });
 });
+
+describe('adding a product', () => {
+  it('adds a product with its colours, drawn pictures, GST from the trigger and an audit line; a repeat gets its own id', async () => {
+    const body = {
+      productName: 'Desk Jute Market Tote',
+      categoryId: 'totes',
+      description: 'Sturdy jute.',
+      newPrice: 649,
+      oldPrice: 799,
+      stock: 12,
+      colors: [
+        { name: 'Natural', hex: '#C8A97E' },
+        { name: 'Indigo', hex: '#2e3a87' },
+      ],
+    };
+    const post = () => postJson(shop, '/api/admin/products', body, desk);
+    const res = await post();
+    expect(res.status).toBe(201);
+    const { id } = ((await res.json()) as { data: { product: { id: string } } }).data.product;
+    expect(id).toBe('desk-jute-market-tote');
+    const shown = (await bodyOf(await appB.request(`/api/products/public/${id}`), productResponse)).data.product;
+    expect(shown).toMatchObject({ productName: body.productName, newPrice: 649, oldPrice: 799, inStock: true });
+    expect(shown.colors.map((c) => [c.colorName, c.colorCode])).toEqual([
+      ['Natural', '#c8a97e'],
+      ['Indigo', '#2e3a87'],
+    ]);
+    expect(shown.colors[0]!.images).toEqual([
+      '/images/products/tote/c8a97e/front.svg',
+      '/images/products/tote/c8a97e/side.svg',
+      '/images/products/tote/c8a97e/detail.svg',
+    ]);
+    const tax = await shop.pool.query('SELECT hsn_code, gst_rate FROM products WHERE id = $1', [id]);
+    expect(tax.rows[0]).toEqual({ hsn_code: '42022230', gst_rate: 5 });
+    const audit = await shop.pool.query('SELECT action, before, after FROM audit_log WHERE subject = $1', [id]);
+    expect(audit.rows).toEqual([
+      { action: 'product.create', before: null, after: expect.objectContaining({ newPrice: 649 }) },
+    ]);
+    const again = await post();
+    expect(((await again.json()) as { data: { product: { id: string } } }).data.product.id).toBe(
+      'desk-jute-market-tote-2',
+    );
+    const wrongCategory = await postJson(shop, '/api/admin/products', { ...body, categoryId: 'nope' }, desk);
+    expect(wrongCategory.status).toBe(400);
+    expect((await bodyOf(wrongCategory, failure)).errors).toEqual([
+      { field: 'categoryId', message: 'Please choose a category' },
+    ]);
+    const badHex = await postJson(shop, '/api/admin/products', { ...body, colors: [{ name: 'X', hex: 'red' }] }, desk);
+    expect((await bodyOf(badHex, failure)).errors).toEqual([
+      { field: 'colors.0.hex', message: 'Colour must be a hex code such as #7a3e1d' },
+    ]);
+  });
+});
