@@ -43,7 +43,11 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
         <Button type="submit" size="sm">
           Search
         </Button>
-        <span className={styles.muted}>{products.data ? `${products.data.pagination.total} products` : ''}</span>
+        <span className={styles.muted}>
+          {products.data
+            ? `${products.data.pagination.total} product${products.data.pagination.total === 1 ? '' : 's'}`
+            : ''}
+        </span>
       </form>
       {products.isError && (
         <p className={styles.error}>{serverMessage(products.error) ?? 'The products could not be loaded.'}</p>

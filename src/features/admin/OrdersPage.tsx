@@ -60,7 +60,9 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <a className={styles.navLink} style={{ color: 'inherit' }} href={exportHref} download>
           Export CSV
         </a>
-        <span className={styles.muted}>{orders.data ? `${orders.data.pagination.total} orders` : ''}</span>
+        <span className={styles.muted}>
+          {orders.data ? `${orders.data.pagination.total} order${orders.data.pagination.total === 1 ? '' : 's'}` : ''}
+        </span>
       </div>
       {orders.isError && (
         <p className={styles.error}>{serverMessage(orders.error) ?? 'The orders could not be loaded.'}</p>
