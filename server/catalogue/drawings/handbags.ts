@@ -47,7 +47,7 @@ export const bucket: Silhouette = {
       tassel(214, 232, 0.5, p),
   }),
   side: (p) => ({
-    under: strap('M200 168V26', p, 9),
+    under: strap('M190 172Q200 20 210 172', p, 9),
     shade: '<ellipse cx="200" cy="318" rx="84" ry="16"/>',
     body: path('M150 164Q170 176 200 176Q230 176 250 164L282 312Q200 336 118 312Z'),
     seam: 'M170 180L160 310M230 180L240 310M200 182V322',
@@ -82,7 +82,7 @@ export const satchel: Silhouette = {
     over: buckle(150, 200, 296, 12, p) + buckle(250, 200, 296, 12, p),
   }),
   side: (p) => ({
-    under: strap('M200 140V96', p, 11),
+    under: strap('M186 130Q200 92 214 130', p, 11),
     shade: path('M165 140H235V330H165Z'),
     body: path('M160 140Q160 128 172 128H236V330H160Z'),
     flap: path('M158 130Q158 120 170 120H242V276H232V132H158Z'),
