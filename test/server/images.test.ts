@@ -72,7 +72,7 @@ async function expectDrawing(path: string, hex: string, viewBox: string, maxByte
   const ids = new Set([...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
   for (const [, id] of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) expect(ids, `${path} #${id}`).toContain(id);
   for (const [colour] of svg.matchAll(/#[0-9a-f]{6}\b/g)) {
-    if (!NEUTRALS.has(colour!)) expect(isShadeOf(colour!, hex), `${path} uses ${colour}`).toBe(true);
+    if (!NEUTRALS.has(colour)) expect(isShadeOf(colour, hex), `${path} uses ${colour}`).toBe(true);
   }
   return svg;
 }
