@@ -23,8 +23,9 @@ const place = (x: number, y: number, scale: number, content: string) =>
   `<g transform="translate(${x} ${y}) scale(${scale})">${content}</g>`;
 
 /**
- * A 1200×300 banner. The category page shows it whole (4:1); the home page's 8:5 card crops it to its
- * middle 480 px, so the front view stands alone there and the back and side views wait outside it.
+ * A 1200×300 banner. The category page shows it whole (4:1) from tablets up and its middle 600 px (2:1) on
+ * phones; the home page's 8:5 card shows the middle 480 px. So the front view stands alone in the middle
+ * and the back and side views wait at the ends, outside both crops.
  */
 export function categorySvg(type: BagType, hex: string): string {
   const p = paintFor(hex);
@@ -45,8 +46,8 @@ export function categorySvg(type: BagType, hex: string): string {
           `<g fill="${band}"><circle cx="${x}" cy="70" r="6"/><circle cx="${x}" cy="110" r="4"/><circle cx="${x}" cy="150" r="6"/></g>`,
       )
       .join('') +
-    place(95, 52, 0.6, view('back', 'k')) +
-    place(865, 52, 0.6, view('side', 's')) +
+    place(30, 40, 0.6, view('back', 'k')) +
+    place(930, 40, 0.6, view('side', 's')) +
     place(450, 8, 0.75, view('front', 'f')) +
     '</svg>'
   );

@@ -46,7 +46,7 @@ export const nylon: Material = {
       14,
       14,
       k,
-      `<path d="M0 .75H14M.75 0V14" stroke="${p.pale}" stroke-width="1.5" opacity=".3"/><path d="M0 7.5H14M7.5 0V14" stroke="${p.deep}" stroke-width=".8" opacity=".25"/>`,
+      `<path d="M0 .5H14M.5 0V14" stroke="${p.pale}" stroke-width="1" opacity=".2"/><path d="M0 7.5H14M7.5 0V14" stroke="${p.deep}" stroke-width=".6" opacity=".16"/>`,
     ),
 };
 

@@ -28,7 +28,7 @@ export const quilted: Material = {
       30,
       30,
       k,
-      `<circle cx="15" cy="15" r="11" fill="${p.pale}" opacity=".18"/><path d="M0 0H30M0 0V30" stroke="${p.deep}" stroke-width="2.6" opacity=".6"/><path d="M0 2.6H30M2.6 0V30" stroke="${p.pale}" stroke-width="1.4" opacity=".4"/><path d="M0 0H30M0 0V30" stroke="${p.pale}" stroke-width=".8" stroke-dasharray="2 2" opacity=".5"/>`,
+      `<path d="M4 4H26V26H4Z" fill="${p.pale}" opacity=".1"/><path d="M0 0H30M0 0V30" stroke="${p.deep}" stroke-width="2.6" opacity=".6"/><path d="M0 2.6H30M2.6 0V30" stroke="${p.pale}" stroke-width="1.4" opacity=".4"/><path d="M0 0H30M0 0V30" stroke="${p.pale}" stroke-width=".8" stroke-dasharray="2 2" opacity=".5"/>`,
       45,
     ),
 };
