@@ -48,12 +48,13 @@ export const crocEmbossed: Material = {
 export const suede: Material = {
   stitched: false,
   sheen: 0,
+  // A matte nap brushed two ways: soft light sweeps over short fibres.
   tile: (p, k) =>
     tile(
-      36,
-      36,
+      48,
+      48,
       k,
-      `<path d="M0 14Q18 6 36 14M0 32Q18 24 36 32" fill="none" stroke="${p.pale}" stroke-width="5" opacity=".07"/><path d="M2 3l2 3M9 2l2 3M17 5l2 3M26 2l2 3M32 9l2 3M5 17l2 3M14 19l2 3M23 16l2 3M3 28l2 3M12 30l2 3M20 26l2 3M30 20l2 3" stroke="${p.pale}" stroke-width="1" opacity=".3"/><path d="M6 9l2 3M20 11l2 3M9 24l2 3M27 31l2 3" stroke="${p.deep}" stroke-width="1" opacity=".35"/>`,
+      `<path d="M-4 20Q14 6 30 16T52 10M-4 44Q16 32 30 40T52 34" fill="none" stroke="${p.pale}" stroke-width="9" stroke-linecap="round" opacity=".06"/><path d="M2 3l2 3M10 2l2 3M19 5l2 3M28 2l2 3M38 6l2 3M44 12l2 3M5 17l2 3M14 24l2 3M24 20l2 3M33 26l2 3M42 22l2 3M3 30l2 3M12 36l2 3M22 31l2 3M31 40l2 3M40 36l2 3M8 44l2 3M26 45l2 3" stroke="${p.pale}" stroke-width="1" opacity=".32"/><path d="M6 9l2 3M20 11l2 3M34 14l2 3M9 27l2 3M27 33l2 3M44 42l2 3" stroke="${p.deep}" stroke-width="1.2" opacity=".35"/>`,
     ),
 };
 
@@ -62,9 +63,9 @@ export const cork: Material = {
   sheen: 0,
   tile: (p, k) =>
     tile(
-      22,
-      22,
+      26,
+      26,
       k,
-      `<g fill="${p.deep}" opacity=".55"><circle cx="3" cy="4" r="1.6"/><circle cx="13" cy="2" r="1"/><circle cx="18" cy="9" r="2"/><circle cx="8" cy="12" r="1.2"/><circle cx="2" cy="18" r="1.1"/><circle cx="12" cy="19" r="1.7"/><circle cx="20" cy="17" r=".9"/><circle cx="15" cy="13" r=".7"/></g><g fill="${p.pale}" opacity=".55"><circle cx="8" cy="6" r="1.3"/><circle cx="16" cy="15" r="1"/><circle cx="5" cy="16" r="1.4"/><circle cx="20" cy="3" r="1"/><circle cx="11" cy="9" r=".7"/></g>`,
+      `<g fill="${p.deep}" opacity=".6"><circle cx="3" cy="4" r="2"/><circle cx="14" cy="2" r="1.2"/><circle cx="21" cy="10" r="2.4"/><circle cx="9" cy="13" r="1.4"/><circle cx="2" cy="20" r="1.3"/><circle cx="14" cy="22" r="2"/><circle cx="24" cy="20" r="1"/><circle cx="17" cy="15" r=".8"/></g><g fill="${p.pale}" opacity=".6"><circle cx="9" cy="6" r="1.6"/><circle cx="19" cy="18" r="1.2"/><circle cx="6" cy="18" r="1.6"/><circle cx="23" cy="3" r="1.1"/><circle cx="13" cy="10" r=".9"/></g>`,
     ),
 };
