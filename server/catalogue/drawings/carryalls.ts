@@ -147,12 +147,12 @@ export const laptopBag: Silhouette = {
 const MAIL = 'M80 210Q80 196 94 196H306Q320 196 320 210V334H80Z';
 export const messenger: Silhouette = {
   front: (p) => ({
-    under: strap('M88 204Q70 40 200 36Q330 40 312 204', p, 18),
+    under: strap('M88 204Q96 90 180 10L196 -20M312 204Q322 100 300 -20', p, 18),
     body: path(MAIL),
     flap: path('M76 204Q76 188 92 188H308Q324 188 324 204V294Q324 310 308 310H92Q76 310 76 294Z'),
     seam: 'M86 200V292Q86 300 94 300H306Q314 300 314 292V200',
     over:
-      `<rect x="150" y="26" width="100" height="22" rx="9" fill="${p.deep}"/>` +
+      `<rect x="118" y="40" width="24" height="90" rx="9" fill="${p.deep}" transform="rotate(40 130 85)"/>` +
       [140, 260]
         .map(
           (x) =>
@@ -168,11 +168,11 @@ export const messenger: Silhouette = {
     over: `<rect x="222" y="276" width="14" height="26" rx="4" fill="#2b2b2b"/>`,
   }),
   back: (p) => ({
-    under: strap('M88 204Q70 40 200 36Q330 40 312 204', p, 18),
+    under: strap('M88 204Q78 100 100 -20M312 204Q304 90 220 10L204 -20', p, 18),
     body: path(MAIL),
     flap: box(110, 226, 180, 86, 6),
     seam: 'M118 234H282',
-    over: `<rect x="150" y="26" width="100" height="22" rx="9" fill="${p.deep}"/>`,
+    over: `<rect x="258" y="40" width="24" height="90" rx="9" fill="${p.deep}" transform="rotate(-40 270 85)"/>`,
   }),
   detail: (p) => ({
     body: box(-20, -20, 440, 440, 0),
