@@ -12,6 +12,7 @@ import { imageRoutes } from './catalogue/imageRoutes';
 import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -73,6 +74,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
+  app.route(
+    '/api',
+    docsRoutes(() => app.routes),
+  );
   app.route('/images', imageRoutes());
   if (staticDir) app.route('/', staticSite(staticDir));
 
