@@ -30,8 +30,8 @@ function benchCategories() {
         name,
         position: l * 12 + i,
         description: c.description,
-        image: categoryImagePath(c.style, c.hex),
-        style: c.style,
+        image: categoryImagePath(c.type, c.hex),
+        type: c.type,
         kind: c.name.toLowerCase().replace(/(ch)es$|s$/, '$1'),
         prefixes: words.prefixes,
         materials: words.materials,
@@ -70,8 +70,8 @@ CROSS JOIN LATERAL (SELECT
 const INSERT_COLOURS = `
 INSERT INTO product_colors (product_id, position, name, hex, images)
 SELECT p.id, k, ($1::text[])[i], ($2::text[])[i],
-  ARRAY(SELECT '/images/products/' || c.style || '/' || lower(substr(($2::text[])[i], 2)) || '/' || v || '.svg'
-        FROM unnest(ARRAY['front', 'side', 'detail']) AS v)
+  ARRAY(SELECT '/images/products/' || c.type || '/leather/' || lower(substr(($2::text[])[i], 2)) || '/' || v || '.svg'
+        FROM unnest(ARRAY['front', 'side', 'back', 'detail']) AS v)
 FROM products p
 JOIN bench_categories c ON c.id = p.category_id
 CROSS JOIN LATERAL generate_series(0, hashtext(p.id) & 3) AS k
@@ -99,7 +99,7 @@ export async function growCatalogue(pool: Pool, total: number): Promise<number> 
     );
     await client.query(
       `CREATE TEMP TABLE bench_categories ON COMMIT DROP AS
-       SELECT (row_number() OVER () - 1)::int AS idx, * FROM json_to_recordset($1) AS c(id text, style text, kind text,
+       SELECT (row_number() OVER () - 1)::int AS idx, * FROM json_to_recordset($1) AS c(id text, type text, kind text,
          prefixes text[], materials text[], nouns text[], closures text[], use_case text)`,
       [categories],
     );

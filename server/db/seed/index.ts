@@ -22,7 +22,7 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
     for (const [position, c] of seedCategories.entries()) {
       await insert(
         'INSERT INTO categories (id, category_name, description, category_image, position) VALUES ($1, $2, $3, $4, $5)',
-        [slugify(c.name), c.name, c.description, categoryImagePath(c.style, c.hex), position],
+        [slugify(c.name), c.name, c.description, categoryImagePath(c.type, c.hex), position],
       );
     }
     for (const p of generateProducts()) {

@@ -1,4 +1,4 @@
-import { bagImagePath, styleForName, VIEWS, type BagStyle } from './bagStyles';
+import { bagImagePath, materialForName, typeForName, VIEWS, type BagType } from './bagStyles';
 import { seedCategories } from './categories';
 import { seedColours } from './colours';
 import { seededRandom, slugify, type Random } from './random';
@@ -58,10 +58,10 @@ export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[]
       while (usedIds.has(slugify(name)));
       usedIds.add(slugify(name));
       const index = products.length;
-      const style = styleForName(name, category.style);
+      const type = typeForName(name, category.type);
       const kind = category.name.toLowerCase().replace(/(ch)es$|s$/, '$1');
       products.push(
-        makeProduct(rng, { name, categoryId: slugify(category.name), style, words, now, index, categoryIndex, kind }),
+        makeProduct(rng, { name, categoryId: slugify(category.name), type, words, now, index, categoryIndex, kind }),
       );
     }
   });
@@ -71,7 +71,7 @@ export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[]
 interface ProductSeedInput {
   name: string;
   categoryId: string;
-  style: BagStyle;
+  type: BagType;
   words: Vocabulary;
   now: Date;
   index: number;
@@ -102,7 +102,7 @@ function makeProduct(rng: Random, input: ProductSeedInput): SeedProduct {
     colours: colours.map((c) => ({
       name: c.name,
       hex: c.hex,
-      images: VIEWS.map((view) => bagImagePath(input.style, c.hex, view)),
+      images: VIEWS.map((view) => bagImagePath(input.type, materialForName(name), c.hex, view)),
     })),
   };
 }
