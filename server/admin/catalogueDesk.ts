@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminProduct, newProductInput, ProductStockPriceInput } from '../../api-schema/adminCatalogue';
-import { bagImagePath, isBagStyle, styleForName, VIEWS } from '../db/seed/bagStyles';
+import { bagImagePath, isBagType, materialForName, typeForName, VIEWS } from '../db/seed/bagStyles';
 import { slugify } from '../db/seed/random';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
@@ -62,8 +62,8 @@ export async function updateStockAndPrice(
 }
 
 /**
- * Adds a product with its colours (drawn pictures in each colour, the category's style unless the
- * name says otherwise) in one transaction with its audit line. The id is the name's slug, made
+ * Adds a product with its colours (drawn pictures in each colour: the type the name speaks of, else
+ * the category's, in the material the name names) in one transaction with its audit line. The id is the name's slug, made
  * unique with a number; the GST trigger fills HSN and rate from the name and category.
  */
 export async function addProduct(db: Queryable, operator: Operator, input: z.infer<typeof newProductInput>) {
@@ -76,8 +76,9 @@ export async function addProduct(db: Queryable, operator: Operator, input: z.inf
     throw new HttpError(400, 'Please choose a category', [
       { field: 'categoryId', message: 'Please choose a category' },
     ]);
-  const drawn = /^\/images\/categories\/([a-z]+)\//.exec(category.category_image)?.[1] ?? '';
-  const style = styleForName(input.productName, isBagStyle(drawn) ? drawn : 'tote');
+  const drawn = /^\/images\/categories\/([a-z-]+)\//.exec(category.category_image)?.[1] ?? '';
+  const type = typeForName(input.productName, isBagType(drawn) ? drawn : 'tote');
+  const material = materialForName(input.productName);
   const base = slugify(input.productName) || 'product';
   const taken = await db.query<{ id: string }>(`SELECT id FROM products WHERE id = $1 OR id LIKE $1 || '-%'`, [base]);
   const ids = new Set(taken.rows.map((r) => r.id));
@@ -94,7 +95,7 @@ export async function addProduct(db: Queryable, operator: Operator, input: z.inf
       position,
       colour.name,
       colour.hex.toLowerCase(),
-      VIEWS.map((view) => bagImagePath(style, colour.hex, view)),
+      VIEWS.map((view) => bagImagePath(type, material, colour.hex, view)),
     ]);
   }
   await db.query('REFRESH MATERIALIZED VIEW search_words');

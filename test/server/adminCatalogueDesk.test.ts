@@ -218,11 +218,11 @@ describe('adding a product', () => {
       ['Natural', '#c8a97e'],
       ['Indigo', '#2e3a87'],
     ]);
-    expect(shown.colors[0]!.images).toEqual([
-      '/images/products/tote/c8a97e/front.svg',
-      '/images/products/tote/c8a97e/side.svg',
-      '/images/products/tote/c8a97e/detail.svg',
-    ]);
+    expect(shown.colors[0]!.images).toEqual(
+      ['front', 'side', 'back', 'detail'].map((view) => `/images/products/tote/jute/c8a97e/${view}.svg`),
+    );
+    // The drawing really exists.
+    expect((await appB.request(shown.colors[0]!.images[0]!)).status).toBe(200);
     const tax = await shop.pool.query('SELECT hsn_code, gst_rate FROM products WHERE id = $1', [id]);
     expect(tax.rows[0]).toEqual({ hsn_code: '42022230', gst_rate: 5 });
     const audit = await shop.pool.query('SELECT action, before, after FROM audit_log WHERE subject = $1', [id]);
