@@ -6,11 +6,15 @@ import { RouteError } from './ui/RouteError';
 import { Toasts } from './ui/Toasts';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
+import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import './styles/global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 0, refetchOnWindowFocus: false } },
 });
+
+// The server wrote this route's API answers into the page: no second round trip before the first paint.
+seedFirstRouteData(queryClient, window.location);
 
 const router = createRouter({
   routeTree,

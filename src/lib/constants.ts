@@ -1,8 +1,6 @@
 /** UI constants of spec §9 that only the SPA uses. */
 export const MAX_PAGE_NUMBERS = 5;
 export const SEARCH_DEBOUNCE_MS = 500;
-export const FEATURED_COUNT = 4;
-export const RELATED_COUNT = 4;
 export const HOME_CATEGORY_COUNT = 8;
 export const API_TIMEOUT_MS = 15_000;
 export const TOAST_LIMIT = 20;
