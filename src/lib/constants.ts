@@ -8,3 +8,5 @@ export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_ERROR_MS = 5_000;
 export const CART_STORAGE_KEY = 'bag-ecommerce-cart';
 export const FAVOURITES_STORAGE_KEY = 'bag-ecommerce-favourites';
+export const RECENTLY_VIEWED_STORAGE_KEY = 'bag-ecommerce-recently-viewed';
+export const RECENTLY_VIEWED_COUNT = 8;

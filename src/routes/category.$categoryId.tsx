@@ -41,7 +41,7 @@ function CategoryPage() {
         onFiltersChange={({ category: _ignored, ...patch }) =>
           navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
         }
-        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
         onClear={() => navigate({ search: {} })}
       />
     </div>

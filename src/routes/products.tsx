@@ -26,7 +26,7 @@ function ProductsPage() {
         filters={filters}
         showCategory
         onFiltersChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })}
-        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
         onClear={() => navigate({ search: {} })}
       />
     </div>

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FavouritesPage } from '../features/catalogue/FavouritesPage';
+import * as styles from '../layout/Page.css';
+
+export const Route = createFileRoute('/favourites')({
+  component: Favourites,
+});
+
+function Favourites() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your Favourites</h1>
+      <FavouritesPage />
+    </div>
+  );
+}
