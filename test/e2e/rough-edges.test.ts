@@ -121,11 +121,11 @@ describe('rough edges shoppers reported (issue 15)', () => {
   it('the phone filter slide-over takes focus in and gives it back to the Filters button', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto('/products');
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.waitForFunction(() => document.activeElement?.closest('aside[aria-label="Filters"]') !== null);
     await page.keyboard.press('Escape');
     await expect(focusedText(page)).resolves.toBe('Filters');
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('button', { name: 'Close filters' }).click();
     await expect(focusedText(page)).resolves.toBe('Filters');
   });
@@ -217,6 +217,11 @@ describe('rough edges shoppers reported (issue 15)', () => {
     ).resolves.toEqual([b!.productName, a!.productName]);
     await page.reload();
     await list.getByRole('article', { name: a!.productName }).waitFor();
+    await page.goto(`/product/${a!._id}`);
+    await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    await page.goto('/favourites');
+    await list.getByRole('article', { name: b!.productName }).waitFor();
+    await expect(list.getByRole('article').count()).resolves.toBe(1);
   });
 
   it('"Recently viewed" shows the last products opened, newest first, on product pages and home', async () => {
