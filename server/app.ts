@@ -36,7 +36,7 @@ export interface AppOptions {
   /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
   trustedProxies?: number;
   rateLimits?: RateLimits;
-  /** SITE_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
+  /** PUBLIC_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
   siteUrl?: string;
   /** ADMIN_API_TOKEN: enables the interim shop-side order transitions (see orders/adminOrderRoutes). */
   adminApiToken?: string;

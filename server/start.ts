@@ -26,7 +26,7 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   trustedProxies?: number;
   rateLimits?: RateLimits;
   timeouts?: Partial<ServerTimeouts>;
-  /** SITE_URL: public origin for preview tags, JSON-LD and the sitemap (default: each request's origin). */
+  /** PUBLIC_URL: public origin for preview tags, JSON-LD and the sitemap (default: each request's origin). */
   siteUrl?: string;
   /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
   adminApiToken?: string;

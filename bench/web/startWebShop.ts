@@ -9,10 +9,15 @@ export interface WebShop {
 }
 
 /** Starts bench/web/webShop.ts in a child process and waits for its ready line. */
-export function startWebShop(): Promise<WebShop> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first');
+export function startWebShop(staticDir = process.env.SHOP_STATIC_DIR ?? 'dist', dataDir?: string): Promise<WebShop> {
+  if (!existsSync(`${staticDir}/index.html`)) throw new Error(`${staticDir}/ is missing: run \`npx vite build\` first`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/web/webShop.ts'], {
-    env: { LOG_LEVEL: 'warn', ...process.env },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...process.env,
+      SHOP_STATIC_DIR: staticDir,
+      ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

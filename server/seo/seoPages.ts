@@ -7,7 +7,7 @@ import { pageHtml } from './pageHtml';
  * The SPA's HTML for one URL: its title, description, preview and JSON-LD tags, the preload of its
  * largest image, and the API answers its first render needs, asked in process (`askApi`: the shop's own app, through its response cache), so the answers are
  * the bytes the SPA would fetch.
- * `siteUrl` (SITE_URL) makes absolute links for crawlers; default: the request's own origin.
+ * `siteUrl` (PUBLIC_URL) makes absolute links for crawlers; default: the request's own origin.
  */
 export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string) {
   const fetchApi = async (request: string) => {
