@@ -7,8 +7,10 @@ export function useScrolledPast<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    // The root reaches far below the viewport, so "not intersecting" means "wholly above it", and a jump
+    // from below the fold to past the top (a long scroll in one frame) still crosses the edge and reports.
+    const observer = new IntersectionObserver(([entry]) => entry && setPast(!entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
     });
     observer.observe(element);
     return () => observer.disconnect();
