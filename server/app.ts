@@ -12,6 +12,7 @@ import { imageRoutes } from './catalogue/imageRoutes';
 import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
 import { seoRoutes } from './seo/seoRoutes';
@@ -78,6 +79,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
+  app.route(
+    '/api',
+    docsRoutes(() => app.routes),
+  );
   app.route('/images', imageRoutes());
   app.route('/', seoRoutes(deps, siteUrl));
   if (staticDir)

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { useFavouriteIds } from './favourites';
 import { ProductsByIds } from './ProductsByIds';
 
@@ -12,7 +12,7 @@ export function FavouritesPage() {
         <h2>No favourites yet</h2>
         <p>Tap the heart on a product to keep it here.</p>
         <p>
-          <Link to="/products" className={button({ tone: 'primary' })}>
+          <Link to="/products" className={buttonClass({ tone: 'primary' })}>
             Browse Products
           </Link>
         </p>
