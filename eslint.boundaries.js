@@ -25,9 +25,10 @@ export const featurePublicFiles = {
     'FavouriteButton.tsx',
     'ProductActions.css.ts',
     'withChosenColor.ts',
+    'ProductsByIds.tsx',
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  product: ['deliveryQueries.ts'],
+  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
 };
 
 const features = dirsIn('src/features');
