@@ -25,9 +25,10 @@ export const featurePublicFiles = {
     'FavouriteButton.tsx',
     'ProductActions.css.ts',
     'withChosenColor.ts',
+    'ProductsByIds.tsx',
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  product: ['deliveryQueries.ts'],
+  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],

@@ -15,6 +15,8 @@ import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
+import { seoPages } from './seo/seoPages';
+import { seoRoutes } from './seo/seoRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
@@ -38,6 +40,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The operator desk's session timeouts (ADMIN_SESSION_IDLE_MINUTES). */
   deskSessions?: SessionSettings;
+  /** PUBLIC_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
+  siteUrl?: string;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -51,6 +55,7 @@ export function createApp({
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
   deskSessions = DEFAULT_SESSION_SETTINGS,
+  siteUrl,
 }: AppOptions) {
   const limiter = rateLimiter({
     pool,
@@ -80,7 +85,15 @@ export function createApp({
     docsRoutes(() => app.routes),
   );
   app.route('/images', imageRoutes());
-  if (staticDir) app.route('/', staticSite(staticDir));
+  app.route('/', seoRoutes(deps, siteUrl));
+  if (staticDir)
+    app.route(
+      '/',
+      staticSite(
+        staticDir,
+        seoPages((path) => app.request(path), siteUrl),
+      ),
+    );
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),

@@ -47,6 +47,7 @@ const shop = await startShop({
   pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   staticDir,
   desk: deskSettingsFromEnv(),
+  siteUrl: process.env.PUBLIC_URL || undefined,
   mail: mailSettingsFromEnv(),
   logger,
   trustedProxies: Number(process.env.TRUST_PROXY) || 0,

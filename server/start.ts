@@ -30,6 +30,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   timeouts?: Partial<ServerTimeouts>;
   /** The operator desk: first operator (SHOP_ADMIN_EMAIL/PASSWORD) and session timeouts. */
   desk?: DeskSettings;
+  /** PUBLIC_URL: public origin for preview tags, JSON-LD and the sitemap (default: each request's origin). */
+  siteUrl?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
   mail?: MailSettings;
 }
@@ -48,7 +50,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, desk, mail, ...db } = rest;
+  const { trustedProxies, rateLimits, desk, mail, siteUrl, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -62,6 +64,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
       deskSessions: desk?.sessions,
+      siteUrl,
       logger,
       trustedProxies,
       rateLimits,
