@@ -1,3 +1,51 @@
+// TEMPORARY copy of the interface in /work/scratch/14/INTERFACE.md; the pictures branch owns this file.
+export const BAG_TYPES = [
+  'hobo',
+  'bucket',
+  'satchel',
+  'top-handle',
+  'shoulder',
+  'tote',
+  'backpack',
+  'roll-top',
+  'laptop-bag',
+  'messenger',
+  'sling',
+  'clutch',
+  'potli',
+  'wallet',
+  'card-holder',
+  'duffel',
+  'pouch',
+] as const;
+export type BagType = (typeof BAG_TYPES)[number];
+export const BAG_MATERIALS = [
+  'leather',
+  'vegan-leather',
+  'quilted',
+  'croc-embossed',
+  'canvas',
+  'suede',
+  'jute',
+  'bandhani',
+  'nylon',
+  'cotton',
+  'cork',
+  'velvet',
+] as const;
+export type BagMaterial = (typeof BAG_MATERIALS)[number];
+export const VIEWS = ['front', 'side', 'back', 'detail'] as const;
+export type BagView = (typeof VIEWS)[number];
+export const isBagType = (value: string): value is BagType => (BAG_TYPES as readonly string[]).includes(value);
+export const isBagMaterial = (value: string): value is BagMaterial =>
+  (BAG_MATERIALS as readonly string[]).includes(value);
+export const isBagView = (value: string): value is BagView => (VIEWS as readonly string[]).includes(value);
+const bare = (hex: string) => hex.replace('#', '').toLowerCase();
+export const bagImagePath = (type: BagType, material: BagMaterial, hex: string, view: BagView) =>
+  `/images/products/${type}/${material}/${bare(hex)}/${view}.svg`;
+export const categoryImagePath = (type: BagType, hex: string) => `/images/categories/${type}/${bare(hex)}.svg`;
+
+// Old names still used by bagSvg/imageRoutes until the pictures branch lands.
 export const BAG_STYLES = [
   'tote',
   'handbag',
@@ -10,31 +58,4 @@ export const BAG_STYLES = [
   'potli',
 ] as const;
 export type BagStyle = (typeof BAG_STYLES)[number];
-export const VIEWS = ['front', 'side', 'detail'] as const;
-export type BagView = (typeof VIEWS)[number];
-
 export const isBagStyle = (value: string): value is BagStyle => (BAG_STYLES as readonly string[]).includes(value);
-export const isBagView = (value: string): value is BagView => (VIEWS as readonly string[]).includes(value);
-
-/** URL of a generated product illustration; the hex goes without its '#'. */
-export const bagImagePath = (style: BagStyle, hex: string, view: BagView) =>
-  `/images/products/${style}/${hex.replace('#', '').toLowerCase()}/${view}.svg`;
-
-export const categoryImagePath = (style: BagStyle, hex: string) =>
-  `/images/categories/${style}/${hex.replace('#', '').toLowerCase()}.svg`;
-
-const STYLE_WORDS: [RegExp, BagStyle][] = [
-  [/backpack|daypack|rucksack|school bag/i, 'backpack'],
-  [/tote/i, 'tote'],
-  [/sling|crossbody/i, 'sling'],
-  [/clutch/i, 'clutch'],
-  [/duffel|weekender|holdall|sports bag|mat bag/i, 'duffel'],
-  [/wallet|card holder|purse|pouch/i, 'wallet'],
-  [/potli/i, 'potli'],
-  [/briefcase|messenger|sleeve|portfolio|document/i, 'laptop'],
-];
-
-/** The drawing that best matches a product name, else the category's own style. */
-export function styleForName(name: string, fallback: BagStyle): BagStyle {
-  return STYLE_WORDS.find(([pattern]) => pattern.test(name))?.[1] ?? fallback;
-}
