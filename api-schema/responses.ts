@@ -3,14 +3,7 @@ import { ok } from './envelope';
 import { category, city, contentPage, order, pagination, product } from './entities';
 
 /** The body of every §7 endpoint, as the client parses it and the server is tested against. */
-export const productListResponse = ok(
-  z.object({
-    products: z.array(product),
-    pagination,
-    /** Only when nothing matched a search: a spelling of it that finds products. */
-    didYouMean: z.optional(z.string()),
-  }),
-);
+export const productListResponse = ok(z.object({ products: z.array(product), pagination }));
 export const productResponse = ok(z.object({ product }));
 export const categoryListResponse = ok(z.object({ categories: z.array(category) }));
 export const categoryResponse = ok(z.object({ category }));

@@ -12,6 +12,7 @@ import { imageRoutes } from './catalogue/imageRoutes';
 import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { searchRoutes } from './catalogue/searchRoutes';
 import { staticSite } from './http/staticSite';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -61,6 +62,7 @@ export function createApp({
     .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
+    .route('/search', searchRoutes(deps))
     .route('/cities', cityRoutes(deps))
     .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))

@@ -6,7 +6,6 @@ import type { TaggedCache } from '../http/taggedCache';
 import { LISTINGS_TAG } from './catalogueChanges';
 import { PRODUCT_JSON } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
-import { didYouMean } from './didYouMean';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -59,10 +58,10 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
     products = (await pool.query<{ product: Product }>(sql, params)).rows.map((r) => r.product);
   }
   const count = await total;
-  const pagination = { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count };
-  // Nothing found: a spelling that would find something, when there is one.
-  const suggestion = count === 0 && q.search ? await didYouMean(pool, q.search) : undefined;
-  return suggestion ? { products, pagination, didYouMean: suggestion } : { products, pagination };
+  return {
+    products,
+    pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
+  };
 }
 
 function sortedPage(q: ListOptions, whereSql: string) {

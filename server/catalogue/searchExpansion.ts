@@ -10,7 +10,7 @@ export interface PlannedTerm {
 }
 
 // Longer forms need a few letters to mean anything; typo matching needs a few trigrams.
-const PREFIX_MIN_LENGTH = 3;
+const PREFIX_MIN_LENGTH = 2;
 const FUZZY_MIN_LENGTH = 4;
 const SIMILAR_WORD = 0.5;
 const MAX_ALTERNATIVES = 40;
