@@ -28,6 +28,8 @@ export const featurePublicFiles = {
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
   product: ['deliveryQueries.ts'],
+  // Both load lazily: the header's search field, and the listing's help when nothing was found.
+  search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
 };
 
 const features = dirsIn('src/features');

@@ -1,9 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
 import * as styles from './Header.css';
 import { useScrolled } from './useScrolled';
+
+// The field and its suggestions download on the first tap of the search icon, not with the page.
+const HeaderSearch = lazy(() => import('../features/search/HeaderSearch'));
 
 /** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
@@ -13,6 +16,9 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === href;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? href : null);
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === href;
+  const searchButton = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>
@@ -35,7 +41,15 @@ export function Header() {
           </Link>
         </nav>
         <div className={styles.tools}>
-          <Link to="/products" className={styles.iconButton} aria-label="Search products">
+          <button
+            ref={searchButton}
+            type="button"
+            className={styles.iconButton}
+            aria-label="Search products"
+            aria-expanded={searchOpen}
+            data-search-toggle
+            onClick={() => setSearchOpenAt(searchOpen ? null : href)}
+          >
             <svg
               width="20"
               height="20"
@@ -48,7 +62,7 @@ export function Header() {
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-4-4" />
             </svg>
-          </Link>
+          </button>
           <CartButton className={styles.iconButton} />
           <button
             type="button"
@@ -62,6 +76,16 @@ export function Header() {
           </button>
         </div>
       </div>
+      {searchOpen && (
+        <Suspense>
+          <HeaderSearch
+            onClose={() => {
+              setSearchOpenAt(null);
+              searchButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
