@@ -369,8 +369,8 @@ export const KINDS = {
   },
   'toiletry-pouch': {
     type: 'pouch',
-    nouns: ['Toiletry Pouch', 'Travel Pouch'],
-    word: 'toiletry travel pouch',
+    nouns: ['Toiletry Pouch', 'Travel Pouch', 'Toiletry Kit'],
+    word: 'toiletry kit pouch',
     price: [299, 1499],
     materials: ['nylon', 'canvas', 'vegan-leather', 'leather'],
     size: { l: [22, 26], w: [8, 12], h: [13, 16] },
