@@ -58,7 +58,7 @@ export function searchSql(plan: SearchPlan, param: Param) {
       ...(queries.length > 1 ? [queries.map((q) => `p.name_tokens @@ ${q.all}`).join(' AND ')] : []),
       ...(queries.length > 1 ? [queries.map((q) => `p.search_tokens @@ ${q.all}`).join(' AND ')] : []),
       ...queries.map((q) => `p.name_tokens @@ ${q.all}`),
-      'true',
+      any ? `p.search_tokens @@ (${any})` : 'false',
     ],
     score,
     matched,
@@ -73,16 +73,19 @@ export type SearchSql = ReturnType<typeof searchSql>;
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
  */
-export function relevanceIds(plan: SearchPlan, sql: SearchSql, whereSql: string, param: Param) {
+export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param) {
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  const tiers = sql.candidates.map(
-    (extra) =>
-      `(SELECT p.id FROM products p ${whereSql} AND ${extra} ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`,
-  );
+  // Each tier's own condition implies the search's (a word in the name is a word of the document),
+  // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
+  // A tier scores the rows it already read (after its LIMIT), rather than looking them up again.
+  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
+    p.product_name ILIKE ${phrase} AS in_name`;
+  const tiers = sql.candidates.map((extra) => {
+    const where = [...filters, extra].join(' AND ');
+    return `(SELECT ${columns} FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
+  });
   const ids = `SELECT r.id, r.matched, r.score, r.in_name, r.created_at FROM (
-      SELECT p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
-        p.product_name ILIKE ${phrase} AS in_name
-      FROM products p WHERE p.id IN (${tiers.join(' UNION ')})
+      SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
     ) AS r ORDER BY ${orderBy('r')}`;
   return { ids, orderBy: orderBy('page') };
 }

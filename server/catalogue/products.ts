@@ -31,6 +31,7 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
   if (q.inStock === 'true') where.push('p.in_stock');
+  const filters = [...where];
   const plan = q.search ? await planSearch(pool, q.search) : undefined;
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
@@ -51,7 +52,7 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   const size = Math.min(q.limit, depth - offset);
   let products: Product[] = [];
   if (size > 0) {
-    const page = q.relevance && plan && search ? relevanceIds(plan, search, whereSql, param) : sortedPage(q, whereSql);
+    const page = q.relevance && plan && search ? relevanceIds(plan, search, filters, param) : sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
       SELECT ${PRODUCT_JSON} AS product FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
       ORDER BY ${page.orderBy}`;

@@ -34,7 +34,7 @@ async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearc
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const sql = searchSql(plan, param);
-  const page = relevanceIds(plan, sql, `WHERE ${sql.condition}`, param);
+  const page = relevanceIds(plan, sql, [], param);
   const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
     `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
        c.id AS "categoryId", c.category_name AS "categoryName",
