@@ -31,7 +31,8 @@ export const searchQueries = {
           .json(searchSuggestionsResponse);
         return body.data;
       },
-      enabled: suggestionKey(text).length > 0,
+      // One letter narrows nothing down; suggestions start at two.
+      enabled: suggestionKey(text).length >= 2,
       staleTime: 5 * 60_000,
     }),
 };
