@@ -24,8 +24,23 @@ const TEXT_POINTS = [1, 0.8, 0.5];
 
 type Param = (value: unknown) => string;
 
-export async function planSearch(pool: Pool, search: string): Promise<SearchPlan> {
-  return { terms: await expandTerms(pool, searchTerms(search)), phrase: search };
+// The catalogue's words change only when search_words is refreshed (seed, bench), so a plan is kept
+// a little while per database: a shopper paging through results, or many asking for "bag", skip a round trip.
+const PLAN_TTL_MS = 30_000;
+const MAX_PLANS = 1_000;
+type KeptPlans = Map<string, { plan: Promise<SearchPlan>; at: number }>;
+const plans = new WeakMap<Pool, KeptPlans>();
+
+export function planSearch(pool: Pool, search: string): Promise<SearchPlan> {
+  let mine = plans.get(pool);
+  if (!mine) plans.set(pool, (mine = new Map() as KeptPlans));
+  const kept = mine.get(search);
+  if (kept && Date.now() - kept.at < PLAN_TTL_MS) return kept.plan;
+  if (mine.size >= MAX_PLANS) mine.clear();
+  const plan = expandTerms(pool, searchTerms(search)).then((terms) => ({ terms, phrase: search }));
+  mine.set(search, { plan, at: Date.now() });
+  plan.catch(() => mine.delete(search));
+  return plan;
 }
 
 const tsquery = (words: string[]) => words.map((w) => `'${w}'`).join(' | ');
