@@ -6,10 +6,10 @@ import { inlineEntryCss } from './vite-plugins/inlineEntryCss.js';
 import { precompress } from './vite-plugins/precompress.js';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ky|zod|react-hot-toast|goober|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ky|zod|use-sync-external-store)[\\/]/;
 // Tiny modules every route loads anyway ride in the framework chunk: a chunk of their own costs more than its bytes.
 const ALWAYS_LOADED =
-  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants)\.ts$|src[\\/]api[\\/]http\.ts$/;
+  /api-schema[\\/](money|constants|format)\.ts$|src[\\/]lib[\\/](format|constants)\.ts$|src[\\/]ui[\\/]showToast\.ts$|vite[\\/]preload-helper/;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({

@@ -92,3 +92,9 @@ export function standardDeliveryWindow(placedAt: Date) {
   }
   return { earliest: dates[STANDARD_DELIVERY_DAYS.earliest - 1]!, latest: dates[STANDARD_DELIVERY_DAYS.latest - 1]! };
 }
+
+/**
+ * Query of GET /orders/track/{orderNumber}: the order's email (any case) or phone (last 10 digits).
+ * A missing or wrong contact answers the same 404 as a wrong number, so nothing is revealed.
+ */
+export const trackOrderQuery = z.object({ contact: z.string().check(z.trim(), z.minLength(1)) });

@@ -69,6 +69,20 @@ export function measureRoutes(distDir: string): RouteSize[] {
   });
 }
 
+/**
+ * The files only a lazily loaded module needs (e.g. src/ui/Devtools.tsx, src/ui/Toasts.tsx): its
+ * chunk and what it imports, minus what the entry loads anyway.
+ */
+export function lazyOnlyFiles(distDir: string, source: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const always = new Set<string>();
+  collect(manifest, entry, always);
+  const lazy = new Set<string>();
+  collect(manifest, source, lazy);
+  return [...lazy].filter((key) => !always.has(key) && manifest[key]).map((key) => manifest[key]!.file);
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

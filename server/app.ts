@@ -13,6 +13,7 @@ import { adminOrderRoutes } from './orders/adminOrderRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { searchRoutes } from './catalogue/searchRoutes';
+import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -75,6 +76,10 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
+  app.route(
+    '/api',
+    docsRoutes(() => app.routes),
+  );
   app.route('/images', imageRoutes());
   if (staticDir) app.route('/', staticSite(staticDir));
 

@@ -3,7 +3,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './ui/RouteError';
-import { Toasts } from './ui/Toasts';
+import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import './styles/global.css';
@@ -41,7 +41,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
+if (import.meta.env.DEV || wantsDevtools(location.search, () => sessionStorage)) {
+  void import('./ui/Devtools').then((devtools) => devtools.default(queryClient, router));
+}

@@ -28,6 +28,10 @@ ${row(
   BAG_MATERIALS.map((m) => cell(bagSvg('satchel', m, '7b1e2b', 'front'), m)),
 )}
 ${row(
+  'Every material on a tote (Teal)',
+  BAG_MATERIALS.map((m) => cell(bagSvg('tote', m, '1f7a7a', 'front'), m)),
+)}
+${row(
   'Every material on a tote (Ivory), detail view',
   BAG_MATERIALS.map((m) => cell(bagSvg('tote', m, 'f3ebdd', 'detail'), m)),
 )}

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
+import { productListResponse, productResponse } from '../../api-schema/responses';
 import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
+import { describe, failed, notModified, succeeded, unavailable, type ResponseDoc } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
@@ -35,42 +37,75 @@ const listKey = (o: ListOptions) =>
     o.relevance,
   ]);
 
+const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
+  describe({
+    summary,
+    tags: ['Catalogue'],
+    query: productListQuery,
+    responses: {
+      200: succeeded('One page of products', productListResponse),
+      304: notModified,
+      400: failed('A query value is out of range; `errors` names it'),
+      503: unavailable,
+      ...extra,
+    },
+  });
+
 export function productRoutes({ pool, cache }: AppDeps) {
   // Exact totals per filter set; they go stale exactly when listings do.
   const counts = new TaggedCache<number>(2_000);
   cache.onInvalidate((tags) => (tags ? counts.invalidate(tags) : counts.clear()));
   return new Hono()
     .use(cachedByUrl(cache))
-    .get('/public', validate('query', productListQuery), (c) => {
+    .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
       return cachedJson(c, cache, listKey(options), () => listProducts(pool, counts, options), LISTINGS_TAG);
     })
-    .get('/public/:id', (c) => {
-      const id = c.req.param('id');
-      return cachedJson(
-        c,
-        cache,
-        `product:${id}`,
-        async () => {
-          const product = await findProduct(pool, id);
-          if (!product) throw notFound('Product not found');
-          return { product };
+    .get(
+      '/public/:id',
+      describe({
+        summary: 'One product',
+        tags: ['Catalogue'],
+        pathIds: { id: 'The product _id' },
+        responses: {
+          200: succeeded('The product', productResponse),
+          304: notModified,
+          404: failed('Product not found'),
+          503: unavailable,
         },
-        productTag(id),
-      );
-    })
-    .get('/category/:categoryId', validate('query', productListQuery), (c) => {
-      const categoryId = c.req.param('categoryId');
-      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
-      return cachedJson(
-        c,
-        cache,
-        listKey(options),
-        async () => {
-          if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
-          return listProducts(pool, counts, options);
-        },
-        LISTINGS_TAG,
-      );
-    });
+      }),
+      (c) => {
+        const id = c.req.param('id');
+        return cachedJson(
+          c,
+          cache,
+          `product:${id}`,
+          async () => {
+            const product = await findProduct(pool, id);
+            if (!product) throw notFound('Product not found');
+            return { product };
+          },
+          productTag(id),
+        );
+      },
+    )
+    .get(
+      '/category/:categoryId',
+      listing("One category's products", { 404: failed('Category not found') }),
+      validate('query', productListQuery),
+      (c) => {
+        const categoryId = c.req.param('categoryId');
+        const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
+        return cachedJson(
+          c,
+          cache,
+          listKey(options),
+          async () => {
+            if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
+            return listProducts(pool, counts, options);
+          },
+          LISTINGS_TAG,
+        );
+      },
+    );
 }

@@ -22,6 +22,9 @@ const USER = 'postgres';
 // Local-only cluster: it listens on 127.0.0.1 and no unix socket, so this password guards nothing remote.
 const PASSWORD = 'postgres';
 
+/** The admin URL of an embedded cluster listening on `port`. */
+export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 export interface EmbeddedOptions {
   dataDir?: string;
   port?: number;
@@ -105,7 +108,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   };
   await start();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port),
     port,
     isRunning: async () => pid !== undefined && (await isAlive(pid)),
     async restart() {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { deliveryMessages } from '../../api-schema/delivery';
+import { deliveryMessages, deliveryResponse } from '../../api-schema/delivery';
 import { messages } from '../../api-schema/messages';
 import { isPin } from '../../api-schema/rules';
 import type { AppDeps } from '../http/appDeps';
 import { cachedJson } from '../http/cachedJson';
+import { describe, failed, notModified, unavailable, succeeded } from '../http/openapi/describe';
 import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
@@ -20,15 +21,30 @@ export function deliveryRoutes({ pool }: AppDeps) {
     tables.value.catch(() => (tables = undefined));
     return tables.value;
   };
-  return new Hono().get('/:pincode', (c) => {
-    const pincode = c.req.param('pincode');
-    if (!isPin(pincode) || pincode.length !== 6)
-      throw new HttpError(400, messages.pinInvalid, [{ field: 'pincode', message: messages.pinInvalid }]);
-    const now = new Date();
-    return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
-      const rows = await findPin(pool, pincode);
-      if (rows.length === 0) throw notFound(deliveryMessages.pinUnknown);
-      return { delivery: deliveryAnswer(rows, await currentTables(), now) };
-    });
-  });
+  return new Hono().get(
+    '/:pincode',
+    describe({
+      summary: 'Delivery to a PIN code: place, serviceability, cash on delivery and dates',
+      tags: ['Delivery'],
+      pathIds: { pincode: 'A six-digit Indian PIN code' },
+      responses: {
+        200: succeeded('What the shop knows about the PIN', deliveryResponse),
+        304: notModified,
+        400: failed('Not a valid PIN code'),
+        404: failed('We could not find this PIN code'),
+        503: unavailable,
+      },
+    }),
+    (c) => {
+      const pincode = c.req.param('pincode');
+      if (!isPin(pincode) || pincode.length !== 6)
+        throw new HttpError(400, messages.pinInvalid, [{ field: 'pincode', message: messages.pinInvalid }]);
+      const now = new Date();
+      return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
+        const rows = await findPin(pool, pincode);
+        if (rows.length === 0) throw notFound(deliveryMessages.pinUnknown);
+        return { delivery: deliveryAnswer(rows, await currentTables(), now) };
+      });
+    },
+  );
 }

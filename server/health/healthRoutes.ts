@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
+import { healthResponse, readyResponse } from '../../api-schema/health';
+import { describe, failed, succeeded } from '../http/openapi/describe';
 import { fail, ok } from '../http/respond';
 import { pendingMigrations } from '../db/migrate';
 import { withTimeout } from '../db/supervisor';
@@ -14,17 +16,36 @@ const NOT_READY = 'The shop cannot reach its database right now.';
  */
 export function healthRoutes({ pool }: AppDeps) {
   return new Hono()
-    .get('/health', (c) => {
-      c.header('Cache-Control', 'no-store');
-      return ok(c, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-    })
-    .get('/ready', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const pending = await withTimeout(pendingMigrations(pool), CHECK_TIMEOUT_MS, 'readiness check').catch(
-        () => undefined,
-      );
-      if (pending === undefined) return fail(c, 503, NOT_READY);
-      if (pending.length > 0) return fail(c, 503, `The database is missing ${pending.length} migration(s).`);
-      return ok(c, { status: 'ready' });
-    });
+    .get(
+      '/health',
+      describe({
+        summary: 'Liveness: the process answers',
+        tags: ['Operations'],
+        responses: { 200: succeeded('Alive, with its uptime', healthResponse) },
+      }),
+      (c) => {
+        c.header('Cache-Control', 'no-store');
+        return ok(c, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+      },
+    )
+    .get(
+      '/ready',
+      describe({
+        summary: 'Readiness: the database answers and has every migration',
+        tags: ['Operations'],
+        responses: {
+          200: succeeded('Ready for shoppers', readyResponse),
+          503: failed('The database is unreachable or missing migrations'),
+        },
+      }),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const pending = await withTimeout(pendingMigrations(pool), CHECK_TIMEOUT_MS, 'readiness check').catch(
+          () => undefined,
+        );
+        if (pending === undefined) return fail(c, 503, NOT_READY);
+        if (pending.length > 0) return fail(c, 503, `The database is missing ${pending.length} migration(s).`);
+        return ok(c, { status: 'ready' });
+      },
+    );
 }

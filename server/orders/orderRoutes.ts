@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { toFieldErrors } from '../../api-schema/envelope';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
 import type { AppDeps } from '../http/appDeps';
+import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, ok } from '../http/respond';
+import { orderResponse } from '../../api-schema/responses';
 import { validate } from '../http/validate';
 import { placeOrder } from './placeOrder';
 import { forgetSoldStock } from './soldStock';
@@ -12,22 +14,49 @@ export function orderRoutes(deps: AppDeps) {
   const { orderPool, cache, limit } = deps;
   return (
     new Hono()
-      .post('/', limit('orders'), validate('json', orderCreateInput), async (c) => {
-        const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
-        if (!key.success) {
-          const errors = toFieldErrors(key.error.issues).map((e) => ({ ...e, field: IDEMPOTENCY_KEY_HEADER }));
-          throw new HttpError(400, errors[0]!.message, errors);
-        }
-        const input = c.req.valid('json');
-        const { order, created } = await placeOrder(orderPool, input, key.data?.toLowerCase());
-        if (created)
-          await forgetSoldStock(
-            orderPool,
-            cache,
-            input.products.map((line) => line.productId),
-          );
-        return ok(c, { order }, created ? 201 : 200);
-      })
+      .post(
+        '/',
+        describe({
+          summary: 'Place an order (cash on delivery)',
+          description:
+            'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key.',
+          tags: ['Orders'],
+          body: orderCreateInput,
+          headers: {
+            [IDEMPOTENCY_KEY_HEADER]: {
+              description: 'A UUID made once per checkout attempt; a repeat returns the order it placed (200).',
+              schema: idempotencyKeySchema,
+            },
+          },
+          responses: {
+            201: succeeded('The order was placed', orderResponse),
+            200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
+            400: failed('A field, the city, a colour or the stock is wrong; `errors` names each field'),
+            ...bodyFailures,
+            422: failed('The Idempotency-Key already placed a different order'),
+            429: tooManyRequests,
+            503: unavailable,
+          },
+        }),
+        limit('orders'),
+        validate('json', orderCreateInput),
+        async (c) => {
+          const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
+          if (!key.success) {
+            const errors = toFieldErrors(key.error.issues).map((e) => ({ ...e, field: IDEMPOTENCY_KEY_HEADER }));
+            throw new HttpError(400, errors[0]!.message, errors);
+          }
+          const input = c.req.valid('json');
+          const { order, created } = await placeOrder(orderPool, input, key.data?.toLowerCase());
+          if (created)
+            await forgetSoldStock(
+              orderPool,
+              cache,
+              input.products.map((line) => line.productId),
+            );
+          return ok(c, { order }, created ? 201 : 200);
+        },
+      )
       // Guest lookups, cancellations and return requests, all under the 'tracking' rate limit.
       .route('/track', trackingRoutes(deps))
   );

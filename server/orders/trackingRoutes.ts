@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import type { Order } from '../../api-schema/entities';
-import { ORDER_NOT_FOUND, shopperCancelInput, shopperReturnInput } from '../../api-schema/orderTracking';
+import {
+  ORDER_NOT_FOUND,
+  shopperCancelInput,
+  shopperReturnInput,
+  trackingResponse,
+  trackOrderQuery,
+} from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
+import { describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
+import { ORDER_NUMBER_ID, shopperWriteResponses } from './transitionDocs';
 import { notFound, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { normaliseOrderNumber } from './orderNumber';
@@ -22,32 +30,80 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
     return answer(result.order);
   };
   return new Hono()
-    .get('/:orderNumber', limit('tracking'), async (c) => {
-      // Whatever was wrong (number, contact, or no contact), the answer is the same.
-      const contact = c.req.query('contact')?.trim();
-      if (!contact) throw notFound(ORDER_NOT_FOUND);
-      const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      c.header('Cache-Control', 'no-store');
-      return ok(c, await answer(order));
-    })
-    .post('/:orderNumber/cancel', limit('tracking'), validate('json', shopperCancelInput), async (c) => {
-      const { contact } = c.req.valid('json');
-      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
-      return ok(c, await afterChange(result));
-    })
-    .post('/:orderNumber/return-request', limit('tracking'), validate('json', shopperReturnInput), async (c) => {
-      const { contact, reason, note } = c.req.valid('json');
-      const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-      const result = await transitionOrder(orderPool, {
-        orderNumber,
-        contact,
-        reason,
-        note,
-        to: 'return_requested',
-        actor: 'shopper',
-      });
-      return ok(c, await afterChange(result));
-    });
+    .get(
+      '/:orderNumber',
+      describe({
+        summary: 'Track an order: the order, its history and what the shopper may do next',
+        tags: ['Orders'],
+        pathIds: ORDER_NUMBER_ID,
+        query: trackOrderQuery,
+        responses: {
+          200: succeeded('The order and its tracking', trackingResponse),
+          404: failed('Order not found (the same answer whatever was wrong)'),
+          429: tooManyRequests,
+          503: unavailable,
+        },
+      }),
+      limit('tracking'),
+      async (c) => {
+        // Whatever was wrong (number, contact, or no contact), the answer is the same.
+        const contact = c.req.query('contact')?.trim();
+        if (!contact) throw notFound(ORDER_NOT_FOUND);
+        const order = await findOrderForTracking(pool, normaliseOrderNumber(c.req.param('orderNumber')), contact);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        c.header('Cache-Control', 'no-store');
+        return ok(c, await answer(order));
+      },
+    )
+    .post(
+      '/:orderNumber/cancel',
+      describe({
+        summary: 'Cancel an order before it ships (the shopper, with its phone or email)',
+        description: 'Safe to repeat: cancelling a cancelled order again answers 200 and changes nothing.',
+        tags: ['Orders'],
+        pathIds: ORDER_NUMBER_ID,
+        body: shopperCancelInput,
+        responses: shopperWriteResponses(
+          'Cancelled: stock is back on the shelf',
+          'The order has shipped or is already closed',
+        ),
+      }),
+      limit('tracking'),
+      validate('json', shopperCancelInput),
+      async (c) => {
+        const { contact } = c.req.valid('json');
+        const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+        const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
+        return ok(c, await afterChange(result));
+      },
+    )
+    .post(
+      '/:orderNumber/return-request',
+      describe({
+        summary: 'Ask for a return within the return window (the shopper, with its phone or email)',
+        description: 'Safe to repeat: asking again for the same order answers 200 and changes nothing.',
+        tags: ['Orders'],
+        pathIds: ORDER_NUMBER_ID,
+        body: shopperReturnInput,
+        responses: shopperWriteResponses(
+          'The return is requested',
+          'The order is not delivered, or its return window has closed',
+        ),
+      }),
+      limit('tracking'),
+      validate('json', shopperReturnInput),
+      async (c) => {
+        const { contact, reason, note } = c.req.valid('json');
+        const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
+        const result = await transitionOrder(orderPool, {
+          orderNumber,
+          contact,
+          reason,
+          note,
+          to: 'return_requested',
+          actor: 'shopper',
+        });
+        return ok(c, await afterChange(result));
+      },
+    );
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
+import * as z from 'zod/mini';
+import { describe, failed, unavailable } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
@@ -11,20 +13,33 @@ const NOT_FOUND = 'Invoice not found';
 /** GET /invoices/{token}.pdf — works without an account; the signed token is the only key. */
 export function invoiceRoutes({ pool }: AppDeps) {
   const supplier = supplierFromEnv();
-  return new Hono().get('/:file{[A-Za-z0-9._-]{1,200}\\.pdf}', async (c) => {
-    const token = c.req.param('file').slice(0, -'.pdf'.length);
-    const orderNumber = orderNumberOfToken(await invoiceSigningSecret(pool), token);
-    if (!orderNumber) throw notFound(NOT_FOUND);
-    const invoice = await loadInvoice(pool, orderNumber, supplier);
-    if (!invoice) throw notFound(NOT_FOUND);
-    const pdf = await renderInvoicePdf(invoice);
-    const filename = `Invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`;
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${filename}"`,
-      // An issued invoice never changes; only the holder of the link may see it.
-      'Cache-Control': 'private, max-age=86400, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  return new Hono().get(
+    '/:file{[A-Za-z0-9._-]{1,200}\\.pdf}',
+    describe({
+      summary: "An order's GST tax invoice as a PDF",
+      tags: ['Orders'],
+      pathIds: { file: "`<token>.pdf`, the order's signed link (order.invoicePdfUrl)" },
+      responses: {
+        200: { description: 'The invoice', schema: z.string(), mediaTypes: ['application/pdf'] },
+        404: failed('Invoice not found (unknown or forged token)'),
+        503: unavailable,
+      },
+    }),
+    async (c) => {
+      const token = c.req.param('file').slice(0, -'.pdf'.length);
+      const orderNumber = orderNumberOfToken(await invoiceSigningSecret(pool), token);
+      if (!orderNumber) throw notFound(NOT_FOUND);
+      const invoice = await loadInvoice(pool, orderNumber, supplier);
+      if (!invoice) throw notFound(NOT_FOUND);
+      const pdf = await renderInvoicePdf(invoice);
+      const filename = `Invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${filename}"`,
+        // An issued invoice never changes; only the holder of the link may see it.
+        'Cache-Control': 'private, max-age=86400, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
 }

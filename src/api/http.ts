@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import toast from 'react-hot-toast';
+import { showToast } from '../ui/showToast';
 import { API_TIMEOUT_MS, TOAST_ERROR_MS } from '../lib/constants';
 import { failure } from '../../api-schema/envelope';
 
@@ -22,7 +22,7 @@ export const http = ky.create({
     beforeError: [
       ({ error }) => {
         const message = globalErrorMessage(error);
-        if (message) toast.error(message, { id: message, duration: TOAST_ERROR_MS });
+        if (message) showToast.error(message, { id: message, duration: TOAST_ERROR_MS });
         return error;
       },
     ],

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
@@ -8,8 +7,6 @@ import { RouteError } from '../ui/RouteError';
 export interface RouterContext {
   queryClient: QueryClient;
 }
-
-const Devtools = import.meta.env.DEV ? lazy(() => import('../ui/Devtools')) : () => null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -21,9 +18,6 @@ function Root() {
   return (
     <Layout>
       <Outlet />
-      <Suspense>
-        <Devtools />
-      </Suspense>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from './Button.css';
+import { buttonClass } from './buttonClass';
 import { ErrorState } from './ErrorState';
 
 /** The root notFoundComponent: an unknown address gets a friendly page with a way home. */
@@ -11,10 +11,10 @@ export function NotFound() {
       message="Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may be mistyped."
       tall
     >
-      <Link to="/" className={button({ tone: 'primary' })}>
+      <Link to="/" className={buttonClass({ tone: 'primary' })}>
         Go Home
       </Link>
-      <Link to="/products" className={button({ tone: 'secondary' })}>
+      <Link to="/products" className={buttonClass({ tone: 'secondary' })}>
         Browse Products
       </Link>
     </ErrorState>

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/constants';
+
+export { toast };
 
 // Below the top bar and the sticky header, so a toast never covers the cart button it is about.
 const BELOW_HEADER = { top: 32 + 64 + 8 }; // top bar + header (vars.layout.headerHeight) + a gap
 
 /** Top-right toasts with the shop's durations (spec §8/§9), at most TOAST_LIMIT visible. */
-export function Toasts() {
+function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
@@ -21,4 +24,11 @@ export function Toasts() {
       toastOptions={{ success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS } }}
     />
   );
+}
+
+/** The toaster gets a root of its own, mounted once by showToast when the first toast is asked for. */
+export function mountToasts() {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.id = 'toasts';
+  createRoot(host).render(<Toasts />);
 }

@@ -11,7 +11,8 @@ describe('checkout form (spec §5)', () => {
     const page = await newPage();
     await page.goto('/checkout');
     await page.waitForURL(/\/products$/);
-    await expect(page.getByText('Your cart is empty').first().isVisible()).resolves.toBe(true);
+    // The toast library loads with the first toast: wait for the toast, do not sample once.
+    await page.getByRole('status').filter({ hasText: 'Your cart is empty' }).first().waitFor();
   });
 
   it('sends the shopper to /products when the last line is removed from the drawer on /checkout', async () => {

@@ -63,4 +63,13 @@ describe(`a catalogue deeper than ${MAX_LISTING_DEPTH} results`, () => {
     const beyond = await list(`search=bag&page=${first.pagination.pages + 1}`);
     expect(beyond.products).toEqual([]);
   });
+
+  it('gives grown products pictures the image routes draw', async () => {
+    const { rows } = await shop.pool.query<{ url: string }>(
+      `SELECT DISTINCT ON (p.category_id) c.images[4] AS url FROM products p
+       JOIN product_colors c ON c.product_id = p.id WHERE p.id ~ '-[0-9]+$' ORDER BY p.category_id, p.id`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { url } of rows) expect((await shop.app.request(url)).status, url).toBe(200);
+  });
 });

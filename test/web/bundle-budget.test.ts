@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measureRoutes } from '../../bench/bundle-size';
+import { lazyOnlyFiles, measureRoutes } from '../../bench/bundle-size';
 
 /** DESIGN.md budgets for the listing's first load. `npm test` builds dist/ before running this. */
 const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
@@ -21,7 +21,8 @@ describe(`bundle budget (${DIST}/)`, () => {
     expect(products, 'no /products route chunk in the manifest').toBeDefined();
     expect(products!.jsBytes).toBeLessThanOrEqual(120 * KIB);
     expect(products!.cssBytes).toBeLessThanOrEqual(12 * KIB);
-  });
+    // Brotli at quality 11 of every first-load file: seconds on a busy shared machine.
+  }, 60_000);
 
   it('the home page does not download checkout code', () => {
     const home = route('/')!;
@@ -29,5 +30,32 @@ describe(`bundle budget (${DIST}/)`, () => {
     const checkoutOnly = checkout.files.filter((f) => /checkout/i.test(f));
     expect(checkoutOnly.length).toBeGreaterThan(0);
     for (const file of checkoutOnly) expect(home.files).not.toContain(file);
+  });
+
+  it('no route downloads the cache devtools on first load (they load only with ?devtools=1)', () => {
+    const devtools = lazyOnlyFiles(DIST, 'src/ui/Devtools.tsx');
+    // The devtools chunk was found (the query devtools' own class prefix is in it), so the check has teeth.
+    expect(devtools.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('tsqd-'))).toBe(true);
+    measured ??= measureRoutes(DIST);
+    expect(measured.length).toBeGreaterThan(5);
+    for (const { route, files } of measured) {
+      expect(
+        files.filter((f) => devtools.includes(f)),
+        route,
+      ).toEqual([]);
+    }
+  });
+
+  it('no route downloads the toast library on first load (it loads with the first toast)', () => {
+    const toasts = lazyOnlyFiles(DIST, 'src/ui/Toasts.tsx');
+    // react-hot-toast's own status role is in those files, so the check has teeth.
+    expect(toasts.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('aria-live'))).toBe(true);
+    measured ??= measureRoutes(DIST);
+    for (const { route, files } of measured) {
+      expect(
+        files.filter((f) => toasts.includes(f)),
+        route,
+      ).toEqual([]);
+    }
   });
 });

@@ -45,7 +45,6 @@ const shoulderStraps = (p: Paint) =>
   snap(200, 214, 9, p);
 export const backpack: Silhouette = {
   front: (p) => ({
-    under: `<path d="M118 300L96 340M282 300L304 340" stroke="${p.deep}" stroke-width="12" stroke-linecap="round"/>`,
     body: path(PACK),
     flap: path('M140 222Q140 206 156 206H244Q260 206 260 222V308Q260 324 244 324H156Q140 324 140 308Z'),
     seam: 'M130 190Q130 108 200 108Q270 108 270 190',
@@ -78,7 +77,6 @@ export const backpack: Silhouette = {
 const ROLL = 'M120 132H280V330Q280 346 264 346H136Q120 346 120 330Z';
 export const rollTop: Silhouette = {
   front: (p) => ({
-    under: `<path d="M124 300L104 340M276 300L296 340" stroke="${p.deep}" stroke-width="12" stroke-linecap="round"/>`,
     body: path(ROLL),
     flap: box(110, 90, 180, 50, 25) + box(148, 232, 104, 86, 8),
     seam: 'M130 116H270M130 240H270',
@@ -146,19 +144,19 @@ export const laptopBag: Silhouette = {
   }),
 };
 
-const MAIL = 'M80 186Q80 172 94 172H306Q320 172 320 186V334H80Z';
+const MAIL = 'M80 210Q80 196 94 196H306Q320 196 320 210V334H80Z';
 export const messenger: Silhouette = {
   front: (p) => ({
-    under: strap('M86 184Q70 34 200 30Q330 34 314 184', p, 18),
+    under: strap('M88 204Q96 90 180 10L196 -20M312 204Q322 100 300 -20', p, 18),
     body: path(MAIL),
-    flap: path('M76 180Q76 164 92 164H308Q324 164 324 180V290Q324 306 308 306H92Q76 306 76 290Z'),
-    seam: 'M86 176V288Q86 296 94 296H306Q314 296 314 288V176',
+    flap: path('M76 204Q76 188 92 188H308Q324 188 324 204V294Q324 310 308 310H92Q76 310 76 294Z'),
+    seam: 'M86 200V292Q86 300 94 300H306Q314 300 314 292V200',
     over:
-      `<rect x="150" y="34" width="100" height="20" rx="8" fill="${p.deep}"/>` +
+      `<rect x="118" y="40" width="24" height="90" rx="9" fill="${p.deep}" transform="rotate(40 130 85)"/>` +
       [140, 260]
         .map(
           (x) =>
-            `<path d="M${x} 250V316" stroke="${p.deep}" stroke-width="12"/><rect x="${x - 11}" y="292" width="22" height="26" rx="5" fill="#2b2b2b"/>`,
+            `<path d="M${x} 262V322" stroke="${p.deep}" stroke-width="12"/><rect x="${x - 11}" y="298" width="22" height="26" rx="5" fill="#2b2b2b"/>`,
         )
         .join(''),
   }),
@@ -170,11 +168,11 @@ export const messenger: Silhouette = {
     over: `<rect x="222" y="276" width="14" height="26" rx="4" fill="#2b2b2b"/>`,
   }),
   back: (p) => ({
-    under: strap('M86 184Q70 34 200 30Q330 34 314 184', p, 18),
+    under: strap('M88 204Q78 100 100 -20M312 204Q304 90 220 10L204 -20', p, 18),
     body: path(MAIL),
-    flap: box(110, 206, 180, 100, 6),
-    seam: 'M118 214H282',
-    over: `<rect x="150" y="34" width="100" height="20" rx="8" fill="${p.deep}"/>`,
+    flap: box(110, 226, 180, 86, 6),
+    seam: 'M118 234H282',
+    over: `<rect x="258" y="40" width="24" height="90" rx="9" fill="${p.deep}" transform="rotate(-40 270 85)"/>`,
   }),
   detail: (p) => ({
     body: box(-20, -20, 440, 440, 0),

@@ -26,4 +26,6 @@ export interface Silhouette {
   side: Draw;
   back: Draw;
   detail: Draw;
+  /** small goods are framed closer, so a card holder fills its picture like a tote does */
+  zoom?: { scale: number; ground: number };
 }

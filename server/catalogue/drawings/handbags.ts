@@ -9,8 +9,8 @@ export const hobo: Silhouette = {
     under: strap('M112 156Q118 40 200 36Q282 40 288 156', p, 16),
     body: path(HOBO),
     shade: path('M150 178Q200 196 250 178L246 190Q200 206 154 190Z'),
-    seam: 'M116 165Q106 262 143 312Q200 338 257 312Q294 262 284 165',
-    over: ring(112, 156, 9, p) + ring(288, 156, 9, p) + cord('M200 190L196 226', p.metal, 3) + tassel(196, 226, 0.7, p),
+    seam: 'M116 165Q106 262 143 312Q200 338 257 312Q294 262 284 165M140 214Q170 250 160 300M262 214Q232 250 242 300',
+    over: ring(112, 156, 9, p) + ring(288, 156, 9, p) + cord('M200 194L196 230', p.metal, 3) + tassel(196, 230, 0.7, p),
   }),
   side: (p) => ({
     under: strap('M190 160Q175 50 200 34Q225 50 210 160', p, 14),
@@ -47,7 +47,7 @@ export const bucket: Silhouette = {
       tassel(214, 232, 0.5, p),
   }),
   side: (p) => ({
-    under: strap('M200 168V26', p, 9),
+    under: strap('M190 172Q200 20 210 172', p, 9),
     shade: '<ellipse cx="200" cy="318" rx="84" ry="16"/>',
     body: path('M150 164Q170 176 200 176Q230 176 250 164L282 312Q200 336 118 312Z'),
     seam: 'M170 180L160 310M230 180L240 310M200 182V322',
@@ -82,12 +82,12 @@ export const satchel: Silhouette = {
     over: buckle(150, 200, 296, 12, p) + buckle(250, 200, 296, 12, p),
   }),
   side: (p) => ({
-    under: strap('M200 140V96', p, 11),
-    shade: path('M165 140H235V330H165Z'),
-    body: path('M160 140Q160 128 172 128H236V330H160Z'),
-    flap: path('M158 130Q158 120 170 120H242V276H232V132H158Z'),
-    seam: 'M200 150L178 330M200 150L222 330',
-    over: ring(236, 150, 6, p),
+    under: strap('M186 130Q200 92 214 130', p, 11),
+    shade: path('M170 144H230V330H170Z'),
+    body: path('M158 140H172V330H158Z') + path('M228 140H242V330H228Z'),
+    flap: path('M154 132Q154 120 166 120H238Q250 120 250 132V278H240V134H154Z'),
+    seam: 'M200 150V326M172 176L200 150L228 176',
+    over: `<path d="M250 200V300" stroke="${p.shade}" stroke-width="6"/>` + ring(164, 150, 7, p),
   }),
   back: (p) => ({
     under: strap('M170 142Q170 96 200 96Q230 96 230 142', p, 11),

@@ -1,7 +1,7 @@
 import type { BagMaterial, BagType, BagView } from '../../db/seed/bagStyles';
 import type { Drawing } from './drawing';
-import { MATERIALS } from './materials';
-import { mix, paintFor, type Paint } from './paint';
+import { MATERIALS, sheenGradient } from './materials';
+import { paintFor, type Paint } from './paint';
 import { SILHOUETTES } from './silhouettes';
 
 const BACKGROUND = '#f7f1ea';
@@ -31,10 +31,7 @@ export function layers(d: Drawing, material: BagMaterial, p: Paint, k: number, i
     painted('f', d.flap, p.fill, p.deep) +
     seam +
     (d.over ?? '');
-  const sheen = m.sheen
-    ? `<linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1"><stop offset=".1" stop-color="${p.pale}" stop-opacity="${m.sheen}"/><stop offset=".45" stop-color="${p.pale}" stop-opacity="0"/><stop offset="1" stop-color="${p.deep}" stop-opacity="${m.sheen / 2}"/></linearGradient>`
-    : '';
-  return `<defs>${m.defs(p, k).replace('id="t"', `id="t${id}"`)}${sheen}${groups.join('')}</defs>${shown}`;
+  return `<defs>${m.tile(p, k).replace('id="t"', `id="t${id}"`)}${sheenGradient(m, p, id)}${groups.join('')}</defs>${shown}`;
 }
 
 /** A product illustration: a pure function of its URL's parts. */
@@ -46,9 +43,16 @@ export function bagSvg(type: BagType, material: BagMaterial, hex: string, view: 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${type} bag, ${material}, ${view} view">` +
     `<rect width="400" height="400" fill="${BACKGROUND}"/>${ground}` +
-    layers(drawing, material, p, view === 'detail' ? 2.4 : 1) +
+    framed(
+      layers(drawing, material, p, view === 'detail' ? 2.4 : 1),
+      view === 'detail' ? undefined : SILHOUETTES[type].zoom,
+    ) +
     '</svg>'
   );
 }
 
-export { mix };
+/** Scales a small drawing up and stands it on the ground line. */
+export const framed = (content: string, zoom?: { scale: number; ground: number }) =>
+  zoom
+    ? `<g transform="translate(200 336) scale(${zoom.scale}) translate(-200 -${zoom.ground})">${content}</g>`
+    : content;

@@ -50,6 +50,7 @@ const jewel = (cx: number, cy: number, s: number, p: Paint) =>
     })
     .join('');
 export const clutch: Silhouette = {
+  zoom: { scale: 1.15, ground: 320 },
   front: (p) => ({
     body: path(CLUTCH),
     flap: path('M78 184Q78 178 88 178H312Q322 178 322 184L206 262Q200 266 194 262Z'),
@@ -77,7 +78,7 @@ export const clutch: Silhouette = {
 
 const POTLI = 'M158 176Q78 252 116 322Q200 360 284 322Q322 252 242 176Z';
 const ruffle =
-  'M150 178Q130 150 146 124Q160 144 172 122Q186 144 200 120Q214 144 228 122Q240 144 254 124Q270 150 250 178Z';
+  'M150 178Q126 158 140 130Q156 142 170 126Q186 142 200 124Q214 142 230 126Q244 142 260 130Q274 158 250 178Z';
 export const potli: Silhouette = {
   front: (p) => ({
     body: path(POTLI),
@@ -119,6 +120,7 @@ const cards = (x: number, y: number, w: number, n: number, step: number) =>
     (_, i) => `<rect x="${x}" y="${y + i * step}" width="${w}" height="40" rx="4" fill="#eeeae4" stroke="#b9b2a8"/>`,
   ).join('');
 export const wallet: Silhouette = {
+  zoom: { scale: 1.1, ground: 322 },
   front: (p) => ({
     shade: box(70, 150, 260, 170, 14),
     body: box(70, 150, 130, 170, 14) + box(200, 150, 130, 170, 14),
@@ -152,6 +154,7 @@ export const wallet: Silhouette = {
 };
 
 export const cardHolder: Silhouette = {
+  zoom: { scale: 1.5, ground: 282 },
   front: (p) => ({
     body: box(124, 170, 152, 110, 10),
     flap: path('M124 212H276V280H124Z') + path('M124 246H276V280H124Z'),
@@ -161,9 +164,12 @@ export const cardHolder: Silhouette = {
       `<path d="M176 170Q200 200 224 170" fill="${p.shade}"/>`,
   }),
   side: (p) => ({
-    shade: box(190, 170, 20, 110, 3),
-    body: box(194, 170, 6, 110, 2) + box(202, 186, 5, 94, 2),
-    over: `<path d="M200 176V274" stroke="${p.light}" stroke-width="1"/>`,
+    shade: box(184, 176, 32, 104, 6),
+    body: box(186, 182, 7, 98, 2) + box(196, 192, 7, 88, 2) + box(206, 202, 7, 78, 2),
+    over:
+      [190, 200, 210]
+        .map((x, i) => `<rect x="${x - 2}" y="${166 + i * 10}" width="4" height="22" fill="#eeeae4" stroke="#b9b2a8"/>`)
+        .join('') + `<path d="M186 280H214" stroke="${p.deep}" stroke-width="2"/>`,
   }),
   back: () => ({
     body: box(124, 170, 152, 110, 10),
@@ -182,6 +188,7 @@ export const cardHolder: Silhouette = {
 };
 
 export const pouch: Silhouette = {
+  zoom: { scale: 1.25, ground: 328 },
   front: (p) => ({
     body: path('M96 196Q96 182 110 182H290Q304 182 304 196L312 306Q312 326 292 326H108Q88 326 88 306Z'),
     seam: 'M104 198H296M96 312H304',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { cartTotals } from '../../../api-schema/money';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import * as styles from './CartDrawer.css';
 import { CartDrawerFooter } from './CartDrawerFooter';
 import { CartLineItem } from './CartLineItem';
@@ -53,7 +53,7 @@ export function CartDrawer() {
                 <strong>Your cart is empty</strong>
               </p>
               <p className={styles.emptyHint}>Add some products to get started!</p>
-              <Link to="/products" className={button({ tone: 'primary' })} onClick={closeCartDrawer}>
+              <Link to="/products" className={buttonClass({ tone: 'primary' })} onClick={closeCartDrawer}>
                 Browse Products
               </Link>
             </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cartTotals } from '../../../api-schema/money';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { formatINR } from '../../lib/format';
 import * as styles from './CartDrawer.css';
 import type { CartLine } from './cartLines';
@@ -20,7 +20,11 @@ export function CartDrawerFooter({ lines }: { lines: readonly CartLine[] }) {
         <span>Total:</span>
         <span data-testid="cart-total">{formatINR(totalPrice)}</span>
       </p>
-      <Link to="/checkout" className={button({ tone: 'primary', size: 'lg', block: true })} onClick={closeCartDrawer}>
+      <Link
+        to="/checkout"
+        className={buttonClass({ tone: 'primary', size: 'lg', block: true })}
+        onClick={closeCartDrawer}
+      >
         Proceed to Checkout
       </Link>
       <Link to="/products" className={styles.continueLink} onClick={closeCartDrawer}>

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { CART_STORAGE_KEY } from '../../lib/constants';
 import { createCartStore } from './createCartStore';
 
@@ -11,7 +11,7 @@ function browserStorage(): Storage | null {
 }
 
 /** The shop's one cart, saved in localStorage and kept in step across tabs. */
-export const cart = createCartStore({ storage: browserStorage(), storageKey: CART_STORAGE_KEY, notify: toast });
+export const cart = createCartStore({ storage: browserStorage(), storageKey: CART_STORAGE_KEY, notify: showToast });
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -13,7 +13,14 @@ export const banner = style({
   overflow: 'hidden',
   background: vars.color.brandSoft,
 });
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '4 / 1', objectFit: 'contain' });
+// Phones crop the 4:1 banner to its middle (the drawing keeps its front view there), so it is not a sliver.
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'cover',
+  '@media': { [media.tablet]: { aspectRatio: '4 / 1', objectFit: 'contain' } },
+});
 export const count = style({
   position: 'absolute',
   right: vars.space.md,

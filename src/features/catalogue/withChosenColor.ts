@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 
 /**
  * Runs a cart/checkout action with the chosen colour, or toasts 'Please select a color' when there is none
@@ -8,5 +8,5 @@ import toast from 'react-hot-toast';
  */
 export function withChosenColor(color: string | undefined, action: (chosen: string) => void) {
   if (color) action(color);
-  else void import('../../../api-schema/messages').then(({ messages }) => toast.error(messages.colorRequired));
+  else void import('../../../api-schema/messages').then(({ messages }) => showToast.error(messages.colorRequired));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { messages } from '../../../api-schema/messages';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
@@ -35,12 +35,12 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
   useEffect(() => {
     if (!cartEmptied || isLocked()) return;
-    toast.error('Your cart is empty', { id: 'cart-empty' });
+    showToast.error('Your cart is empty', { id: 'cart-empty' });
     void navigate({ to: '/products', replace: true });
   }, [cartEmptied, placing, isLocked, navigate]);
 
   useEffect(() => {
-    if (cities.isError) toast.error('Failed to load cities', { id: 'cities-failed' });
+    if (cities.isError) showToast.error('Failed to load cities', { id: 'cities-failed' });
   }, [cities.isError]);
 
   const city = cities.data?.find((c) => c._id === values.city);
@@ -49,7 +49,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const placeOrder = handleSubmit(
     (valid) => submit(valid, lines),
     // Spec §8: a missing or unknown city also gets the toast (inline: 'City is required' / the same text).
-    (found) => found.city && !pinErrors.city && toast.error(messages.citySelect, { id: 'city-select' }),
+    (found) => found.city && !pinErrors.city && showToast.error(messages.citySelect, { id: 'city-select' }),
   );
 
   return (

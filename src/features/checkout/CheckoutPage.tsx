@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import * as styles from './Checkout.css';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -16,7 +16,7 @@ export function CheckoutPage({ search }: { search: CheckoutSearch }) {
         <div className={styles.notice} role="alert">
           <h2>Product Not Found</h2>
           <p>{checkout.message}</p>
-          <Link to="/products" className={button({ tone: 'secondary' })}>
+          <Link to="/products" className={buttonClass({ tone: 'secondary' })}>
             Continue Shopping
           </Link>
         </div>

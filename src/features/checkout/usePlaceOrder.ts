@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import type { OrderCreateInput } from '../../../api-schema/order';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { cart } from '../cart/cart';
@@ -58,7 +58,7 @@ export function usePlaceOrder({
       if (!isBuyNow) cart.clear();
     },
     onError: (error) => {
-      toast.error(serverMessage(error) ?? 'Failed to place order');
+      showToast.error(serverMessage(error) ?? 'Failed to place order');
       onFieldErrors(formErrorsFrom(error));
       inFlight.current = false;
     },

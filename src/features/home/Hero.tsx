@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './Home.css';
 
@@ -13,10 +13,10 @@ export function Hero() {
           Handbags, backpacks and totes made to last. Cash on delivery and free shipping above ₹999.
         </p>
         <div className={styles.heroActions}>
-          <Link to="/products" className={button({ tone: 'primary', size: 'lg' })}>
+          <Link to="/products" className={buttonClass({ tone: 'primary', size: 'lg' })}>
             Shop Now
           </Link>
-          <Link to="/about" className={button({ tone: 'secondary', size: 'lg' })}>
+          <Link to="/about" className={buttonClass({ tone: 'secondary', size: 'lg' })}>
             Learn More<span className={visuallyHidden}> about Jhola &amp; Co.</span>
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import * as styles from './About.css';
 import { shopContact } from '../../lib/shopFacts';
 
@@ -12,13 +12,13 @@ export function AboutContactLinks() {
       </h2>
       <p className={styles.intro}>Questions about a bag or an order? We are here {shopContact.hours}.</p>
       <div className={styles.actions}>
-        <Link to="/contact" className={button({ tone: 'primary' })}>
+        <Link to="/contact" className={buttonClass({ tone: 'primary' })}>
           Contact Us
         </Link>
-        <a href={shopContact.phoneHref} className={button({ tone: 'secondary' })}>
+        <a href={shopContact.phoneHref} className={buttonClass({ tone: 'secondary' })}>
           Call {shopContact.phone}
         </a>
-        <a href={`mailto:${shopContact.email}`} className={button({ tone: 'secondary' })}>
+        <a href={`mailto:${shopContact.email}`} className={buttonClass({ tone: 'secondary' })}>
           Email {shopContact.email}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { ErrorState } from '../../ui/ErrorState';
 import * as styles from './InfoPage.css';
 
@@ -9,7 +9,7 @@ export function PageLoadError({ message }: { message: string }) {
     <div className={styles.page}>
       <div className={styles.card}>
         <ErrorState title="Error Loading Page" message={message}>
-          <Link to="/" className={button({ tone: 'primary' })}>
+          <Link to="/" className={buttonClass({ tone: 'primary' })}>
             Go Home
           </Link>
         </ErrorState>

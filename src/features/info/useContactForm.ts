@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import { type ContactInput, contactInput } from '../../../api-schema/contact';
 import { toFieldErrors } from '../../../api-schema/envelope';
 import { serverFieldErrors, serverMessage } from '../../api/http';
@@ -25,12 +25,12 @@ export function useContactForm() {
   const mutation = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
-      toast.success(SENT);
+      showToast.success(SENT);
       form.reset(EMPTY);
     },
     onError: (error) => {
       form.setServerErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? FAILED);
+      showToast.error(serverMessage(error) ?? FAILED);
     },
   });
   return {

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { cartTotals } from '../../../api-schema/money';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { InvoiceButton } from './InvoiceButton';
 import { TrackOrderLink } from './TrackOrderLink';
 import * as lines from './OrderLines.css';
@@ -17,7 +17,7 @@ export function OrderSuccessPage() {
     return (
       <div className={styles.page} role="alert">
         <h1>Order Not Found</h1>
-        <Link to="/" className={button({ tone: 'primary' })}>
+        <Link to="/" className={buttonClass({ tone: 'primary' })}>
           Go Home
         </Link>
       </div>
@@ -93,7 +93,7 @@ export function OrderSuccessPage() {
       <div className={styles.actions}>
         <InvoiceButton order={order} />
         <TrackOrderLink order={order} />
-        <Link to="/products" className={button({ tone: 'primary' })}>
+        <Link to="/products" className={buttonClass({ tone: 'primary' })}>
           Continue Shopping
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../api-schema/entities';
-import { button } from '../../ui/Button.css';
+import { buttonClass } from '../../ui/buttonClass';
 import { rememberTrackingContact } from './trackingContact';
 
 /** From the success page straight to the order's tracking: the email given is remembered for this tab, not put in the URL. */
@@ -9,7 +9,7 @@ export function TrackOrderLink({ order }: { order: Order }) {
     <Link
       to="/track-order"
       search={{ order: order.orderNumber }}
-      className={button({ tone: 'secondary' })}
+      className={buttonClass({ tone: 'secondary' })}
       onClick={() => rememberTrackingContact(order.orderNumber, order.shippingInfo.email)}
     >
       Track Your Order

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { serverMessage } from '../../api/http';
 import { orderQueries } from './orderQueries';
@@ -16,10 +16,10 @@ export function useShopperOrderAction<T>(
     mutationFn: send,
     onSuccess: (tracked) => {
       queryClient.setQueryData(orderQueries.track(orderNumber, contact).queryKey, tracked);
-      toast.success(done);
+      showToast.success(done);
     },
     onError: (error) => {
-      toast.error(serverMessage(error) ?? 'That did not work. Please try again.');
+      showToast.error(serverMessage(error) ?? 'That did not work. Please try again.');
       // The order may have moved on meanwhile (shipped, say): show its real state.
       void queryClient.invalidateQueries({ queryKey: orderQueries.track(orderNumber, contact).queryKey });
     },

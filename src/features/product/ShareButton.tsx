@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showToast } from '../../ui/showToast';
 import * as styles from '../catalogue/ProductActions.css';
 
 /** Web Share where the browser has it, else copies the link (spec §8 toasts). */
@@ -14,9 +14,9 @@ async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied to clipboard!');
+    showToast.success('Link copied to clipboard!');
   } catch {
-    toast.error('Failed to copy link');
+    showToast.error('Failed to copy link');
   }
 }
 

@@ -1,0 +1,79 @@
+import type { MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import { failure } from '../../../api-schema/envelope';
+
+/** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodMiniType;
+  /** Media types of the body (default application/json). */
+  mediaTypes?: string[];
+  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+}
+
+export interface OperationDoc {
+  summary: string;
+  tags: string[];
+  description?: string;
+  /** Path ids are read from the route itself; this adds their descriptions. */
+  pathIds?: Record<string, string>;
+  query?: z.ZodMiniObject;
+  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+  body?: z.ZodMiniType;
+  /**
+   * How a caller proves who it is, by scheme name: `{ adminToken: { type: 'http', scheme: 'bearer' } }`,
+   * or a session cookie `{ type: 'apiKey', in: 'cookie', name: … }`. Lands in components.securitySchemes.
+   */
+  security?: Record<string, SecurityScheme>;
+  responses: Record<number, ResponseDoc>;
+}
+
+/** An OpenAPI 3.1 security scheme object (the kinds this API uses). */
+export type SecurityScheme =
+  | { type: 'http'; scheme: 'bearer'; description?: string }
+  | { type: 'apiKey'; in: 'cookie' | 'header'; name: string; description?: string };
+
+const DOC = Symbol('openapi operation');
+type Documented = MiddlewareHandler & { [DOC]: OperationDoc };
+
+/**
+ * Declares a route's OpenAPI operation next to the route itself: `.get('/x/:id', describe({…}), handler)`.
+ * It does nothing per request; the document is built from the app's real routes (openApiDocument).
+ */
+export function describe(doc: OperationDoc): MiddlewareHandler {
+  const middleware: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(middleware, { [DOC]: doc });
+}
+
+export const operationOf = (handler: unknown): OperationDoc | undefined =>
+  typeof handler === 'function' && DOC in handler ? (handler as Documented)[DOC] : undefined;
+
+/** The failure envelope `{ success: false, message, errors? }` under a status. */
+export const failed = (description: string): ResponseDoc => ({ description, schema: failure });
+
+export const succeeded = (description: string, schema: z.ZodMiniType): ResponseDoc => ({ description, schema });
+
+/** Responses every JSON body route shares (server/app.ts body limit, validate()'s 415, broken JSON). */
+export const bodyFailures = {
+  413: failed('The body is larger than 64 KiB.'),
+  415: failed('The body is not sent as application/json.'),
+};
+
+const retryAfter = { description: 'Seconds to wait before trying again', schema: z.string().check(z.regex(/^\d+$/)) };
+
+/** A route that reads the database answers 503 while it is unreachable (server/app.ts onError). */
+export const unavailable: ResponseDoc = {
+  description: 'The database is briefly unreachable; try again after Retry-After seconds.',
+  schema: failure,
+  headers: { 'Retry-After': retryAfter },
+};
+
+/** A rate-limited route (http/rateLimits.ts) over its limit for this client address. */
+export const tooManyRequests: ResponseDoc = {
+  description: 'Too many requests from this address in the window; try again after Retry-After seconds.',
+  schema: failure,
+  headers: { 'Retry-After': retryAfter },
+};
+
+/** cachedJson: a conditional GET whose ETag still matches gets 304 with no body. */
+export const notModified: ResponseDoc = { description: 'Not modified: the If-None-Match ETag is still current.' };

@@ -1,0 +1,107 @@
+import type { RouterRoute } from 'hono/types';
+import * as z from 'zod/mini';
+import { operationOf, type OperationDoc, type ResponseDoc } from './describe';
+
+type JsonSchema = Record<string, unknown>;
+
+/** zod 4's own JSON Schema (draft 2020-12, which OpenAPI 3.1 uses), without the $schema key. */
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest;
+};
+
+/** Hono's `/orders/track/:orderNumber` (or `:id{[0-9]+}`) → OpenAPI's `/orders/track/{orderNumber}`. */
+export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{$1}');
+
+const pathIds = (honoPath: string) => [...honoPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+function parameters(path: string, doc: OperationDoc) {
+  const inPath = pathIds(path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: doc.pathIds?.[name],
+    schema: { type: 'string' },
+  }));
+  const query = doc.query
+    ? (jsonSchema(doc.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] })
+    : {};
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
+  const inHeaders = Object.entries(doc.headers ?? {}).map(([name, header]) => ({
+    name,
+    in: 'header',
+    required: !header.schema.safeParse(undefined).success,
+    description: header.description,
+    schema: jsonSchema(header.schema, 'input'),
+  }));
+  return [...inPath, ...inQuery, ...inHeaders];
+}
+
+function response(r: ResponseDoc) {
+  const headers = r.headers
+    ? Object.fromEntries(
+        Object.entries(r.headers).map(([name, h]) => [
+          name,
+          { description: h.description, schema: jsonSchema(h.schema, 'output') },
+        ]),
+      )
+    : undefined;
+  const schema = r.schema && jsonSchema(r.schema, 'output');
+  const content =
+    schema && Object.fromEntries((r.mediaTypes ?? ['application/json']).map((type) => [type, { schema }]));
+  return { description: r.description, headers, content };
+}
+
+function operation(path: string, method: string, doc: OperationDoc) {
+  const responses = Object.fromEntries(Object.entries(doc.responses).map(([status, r]) => [status, response(r)]));
+  return {
+    operationId: `${method} ${openApiPath(path)}`,
+    summary: doc.summary,
+    description: doc.description,
+    tags: doc.tags,
+    parameters: parameters(path, doc),
+    requestBody: doc.body
+      ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } }
+      : undefined,
+    security: doc.security && [Object.fromEntries(Object.keys(doc.security).map((name) => [name, []]))],
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every route that carries a describe() declaration. */
+export function openApiDocument(routes: readonly RouterRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const securitySchemes: Record<string, unknown> = {};
+  for (const route of routes) {
+    const doc = operationOf(route.handler);
+    if (!doc) continue;
+    Object.assign(securitySchemes, doc.security);
+    const method = route.method.toLowerCase();
+    (paths[openApiPath(route.path)] ??= {})[method] = operation(route.path, method, doc);
+  }
+  // JSON.stringify drops the undefined fields the builders above leave out.
+  return JSON.parse(
+    JSON.stringify({
+      openapi: '3.1.1',
+      info: {
+        title: 'Jhola & Co. shop API',
+        version: '1.0.0',
+        description:
+          'Every body is an envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. Generated from api-schema; test/server/openapi.test.ts checks it against real responses.',
+      },
+      paths,
+      components: Object.keys(securitySchemes).length ? { securitySchemes } : undefined,
+    }),
+  ) as OpenApiDocument;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,49 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** The slice of an OpenAPI 3.1 document the response check reads. */
+interface MediaType {
+  schema?: object;
+}
+interface ResponseObject {
+  content?: Record<string, MediaType>;
+  headers?: Record<string, unknown>;
+}
+export interface Document {
+  [key: string]: unknown;
+  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+
+/**
+ * Checks a real response against the document: its status is documented for the operation, its
+ * media type is one the status declares, and its body validates against that media type's schema.
+ * Returns the problems found (none when the response matches).
+ */
+export async function responseProblems(doc: Document, operation: string, res: Response): Promise<string[]> {
+  const [method, path] = operation.split(' ') as [string, string];
+  const documented = doc.paths[path]?.[method.toLowerCase()]?.responses[String(res.status)];
+  if (!documented) return [`${operation} answered ${res.status}, which the document does not list`];
+  const missingHeaders = Object.keys(documented.headers ?? {})
+    .filter((name) => !res.headers.has(name))
+    .map((name) => `${operation} ${res.status} lacks the documented ${name} header`);
+  if (missingHeaders.length) return missingHeaders;
+  const text = await res.text();
+  if (!documented.content)
+    return text === '' ? [] : [`${operation} ${res.status} has a body the document says it has not`];
+  const type = (res.headers.get('Content-Type') ?? '').split(';')[0]!.trim();
+  const media = documented.content[type];
+  if (!media)
+    return [
+      `${operation} ${res.status} sent ${type || 'no Content-Type'}, documented: ${Object.keys(documented.content).join(', ')}`,
+    ];
+  const body: unknown = type.endsWith('json') ? JSON.parse(text) : text;
+  const valid = ajv.validate(media.schema ?? {}, body);
+  return valid
+    ? []
+    : (ajv.errors ?? []).map(
+        (e) => `${operation} ${res.status}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`,
+      );
+}
