@@ -25,9 +25,10 @@ export const featurePublicFiles = {
     'FavouriteButton.tsx',
     'ProductActions.css.ts',
     'withChosenColor.ts',
+    'ProductsByIds.tsx',
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  product: ['deliveryQueries.ts'],
+  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
   // Both load lazily: the header's search field, and the listing's help when nothing was found.
   search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
 };

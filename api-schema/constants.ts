@@ -1,5 +1,8 @@
 /** Business constants of spec §9. */
 export const PAGE_SIZE = 12;
+/** The home page's featured products and the product page's related ones (the server preloads both). */
+export const FEATURED_COUNT = 4;
+export const RELATED_COUNT = 4;
 export const MAX_PAGE_SIZE = 48;
 /** Listings serve results up to this depth (page × limit); pagination.pages stops there, the total does not. */
 export const MAX_LISTING_DEPTH = 10_000;

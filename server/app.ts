@@ -15,6 +15,8 @@ import { productRoutes } from './catalogue/productRoutes';
 import { searchRoutes } from './catalogue/searchRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
+import { seoPages } from './seo/seoPages';
+import { seoRoutes } from './seo/seoRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
@@ -36,6 +38,8 @@ export interface AppOptions {
   /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); default none. */
   trustedProxies?: number;
   rateLimits?: RateLimits;
+  /** PUBLIC_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
+  siteUrl?: string;
   /** ADMIN_API_TOKEN: enables the interim shop-side order transitions (see orders/adminOrderRoutes). */
   adminApiToken?: string;
 }
@@ -51,6 +55,7 @@ export function createApp({
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
   adminApiToken,
+  siteUrl,
 }: AppOptions) {
   const limiter = rateLimiter({
     pool,
@@ -81,7 +86,15 @@ export function createApp({
     docsRoutes(() => app.routes),
   );
   app.route('/images', imageRoutes());
-  if (staticDir) app.route('/', staticSite(staticDir));
+  app.route('/', seoRoutes(deps, siteUrl));
+  if (staticDir)
+    app.route(
+      '/',
+      staticSite(
+        staticDir,
+        seoPages((path) => app.request(path), siteUrl),
+      ),
+    );
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),

@@ -46,6 +46,7 @@ const shop = await startShop({
   pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   staticDir,
   adminApiToken: process.env.ADMIN_API_TOKEN || undefined,
+  siteUrl: process.env.PUBLIC_URL || undefined,
   mail: mailSettingsFromEnv(),
   logger,
   trustedProxies: Number(process.env.TRUST_PROXY) || 0,

@@ -26,6 +26,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   trustedProxies?: number;
   rateLimits?: RateLimits;
   timeouts?: Partial<ServerTimeouts>;
+  /** PUBLIC_URL: public origin for preview tags, JSON-LD and the sitemap (default: each request's origin). */
+  siteUrl?: string;
   /** ADMIN_API_TOKEN (interim shop-side order transitions); unset → those routes do not exist. */
   adminApiToken?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
@@ -46,7 +48,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, adminApiToken, mail, ...db } = rest;
+  const { trustedProxies, rateLimits, adminApiToken, mail, siteUrl, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -59,6 +61,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
       adminApiToken,
+      siteUrl,
       logger,
       trustedProxies,
       rateLimits,

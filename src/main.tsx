@@ -1,16 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './ui/RouteError';
 import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
+import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
+import { HOME_TITLE } from '../api-schema/pageHead';
 import './styles/global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 0, refetchOnWindowFocus: false } },
 });
+
+// The server wrote this route's API answers into the page: no second round trip before the first paint.
+seedFirstRouteData(queryClient, window.location);
 
 const router = createRouter({
   routeTree,
@@ -26,6 +31,11 @@ const router = createRouter({
   stringifySearch: stringifyPlainSearch,
 });
 
+// Each page that has its own title sets it (useDocumentTitle); the others show the shop's.
+router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+  if (pathChanged) document.title = HOME_TITLE;
+});
+
 // Spec §2: the page scrolls to the top on every route change (filter changes stay put).
 router.subscribe('onResolved', ({ pathChanged }) => {
   if (pathChanged) window.scrollTo(0, 0);
@@ -37,12 +47,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React yield every few ms while it builds the first page (now whole at once, its data
+// being in the HTML), so input is never blocked for long; the static shell stays on screen meanwhile.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 // Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.

@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { htmlResponse } from './htmlResponse';
+
+/** Builds a page's HTML from index.html (server/seo); undefined = send index.html as it is. */
+export type RenderPage = (c: Context, template: string) => Promise<string | undefined>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -13,11 +17,12 @@ const HAS_EXTENSION = /\.[a-z0-9]+$/i;
  * The build writes .br/.gz next to each text file (vite-plugins/precompress.ts); those are sent
  * as they are, so nothing is compressed per request.
  */
-export function staticSite(staticDir: string) {
+export function staticSite(staticDir: string, renderPage?: RenderPage) {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No index.html in ${root}; run the build first`);
   const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: 'index.html', precompressed: true });
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
   const finish = (response: Response, cacheControl: string) => {
     response.headers.set('Cache-Control', cacheControl);
     // Caches must key on the encoding even when this client got the plain file.
@@ -27,9 +32,12 @@ export function staticSite(staticDir: string) {
   return new Hono().get('*', async (c, next) => {
     // Unknown API and image paths keep their own 404, never the SPA page.
     if (/^\/(api|images)(\/|$)/.test(c.req.path)) return next();
-    const response = await files(c, async () => {});
+    // '/' is a page like any other route, not the index.html file.
+    const response = c.req.path === '/' ? undefined : await files(c, async () => {});
     if (response) return finish(response, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (HAS_EXTENSION.test(c.req.path)) return next();
+    const html = await renderPage?.(c, template);
+    if (html !== undefined) return finish(htmlResponse(html, c.req.header('Accept-Encoding')), REVALIDATE);
     const page = await indexHtml(c, async () => {});
     if (!page) return next();
     return finish(page, REVALIDATE);

@@ -8,11 +8,17 @@ import * as styles from './Header.css';
 export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { data: categories, isPending, error } = useQuery(categoryQueries.active());
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was in the list (or on the button): it goes back to the button, not to the page's start.
+      if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -23,6 +29,7 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
   return (
     <div className={styles.dropdown} ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className={linkClassName}
         aria-expanded={open}

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
 import * as styles from './Header.css';
@@ -19,13 +19,28 @@ export function Header() {
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const searchOpen = searchOpenAt === href;
   const searchButton = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen || !navRef.current || !toggleRef.current) return;
+    const [menu, toggle] = [navRef.current, toggleRef.current];
+    let release: (() => void) | undefined;
+    let closed = false;
+    void import('./phoneMenuFocus').then(({ trapPhoneMenuFocus }) => {
+      if (!closed) release = trapPhoneMenuFocus(menu, toggle, () => setMenuOpenAt(null));
+    });
+    return () => {
+      closed = true;
+      release?.();
+    };
+  }, [menuOpen]);
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label="Jhola & Co. home">
           Jhola <span className={styles.amp}>&amp;</span> Co.
         </Link>
-        <nav aria-label="Main" className={styles.nav} data-open={menuOpen} id="main-nav">
+        <nav ref={navRef} aria-label="Main" className={styles.nav} data-open={menuOpen} id="main-nav">
           <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
             Home
           </Link>
@@ -38,6 +53,9 @@ export function Header() {
           </Link>
           <Link to="/contact" className={styles.navLink}>
             Contact
+          </Link>
+          <Link to="/favourites" className={styles.navLink}>
+            Favourites
           </Link>
         </nav>
         <div className={styles.tools}>
@@ -65,6 +83,7 @@ export function Header() {
           </button>
           <CartButton className={styles.iconButton} />
           <button
+            ref={toggleRef}
             type="button"
             className={`${styles.iconButton} ${styles.menuToggle}`}
             aria-expanded={menuOpen}

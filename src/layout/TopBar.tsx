@@ -4,7 +4,8 @@ import * as styles from './TopBar.css';
 /** The contact bar above the header. */
 export function TopBar() {
   return (
-    <div className={styles.bar}>
+    // A landmark, so everything on the page sits in one (axe 'region').
+    <aside className={styles.bar} aria-label="Shop contact">
       <div className={styles.inner}>
         <a href={shopContact.phoneHref}>Call {shopContact.phone}</a>
         <a href={`mailto:${shopContact.email}`} className={styles.hideOnPhone}>
@@ -12,6 +13,6 @@ export function TopBar() {
         </a>
         <span className={styles.note}>Free shipping above ₹999</span>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -8,6 +8,7 @@ import { CategoryBanner } from '../features/catalogue/CategoryBanner';
 import { CategoryNotFound } from '../features/catalogue/CategoryNotFound';
 import { ProductListing } from '../features/catalogue/ProductListing';
 import * as styles from '../layout/Page.css';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
 
 /** The listing's params minus `category`: the path names the category. */
@@ -31,6 +32,7 @@ function CategoryPage() {
   const navigate = Route.useNavigate();
   const { data: category } = useSuspenseQuery(categoryQueries.detail(categoryId));
   const filters = { ...search, category: categoryId };
+  useDocumentTitle(category.categoryName);
   const total = useQuery(productQueries.list(filters)).data?.pagination.total;
   return (
     <div className={styles.page}>
@@ -41,7 +43,7 @@ function CategoryPage() {
         onFiltersChange={({ category: _ignored, ...patch }) =>
           navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
         }
-        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
         onClear={() => navigate({ search: {} })}
       />
     </div>

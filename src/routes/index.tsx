@@ -6,6 +6,7 @@ import { Benefits, Hero } from '../features/home/Hero';
 import { CallUsBanner } from '../features/home/CallUsBanner';
 import { ShopByCategory } from '../features/home/ShopByCategory';
 import { Testimonials } from '../ui/Testimonials';
+import { RecentlyViewedOnHome } from '../features/home/RecentlyViewedOnHome';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
@@ -22,6 +23,7 @@ function Home() {
       <Benefits />
       <ShopByCategory />
       <FeaturedProducts />
+      <RecentlyViewedOnHome />
       <CallUsBanner />
       <Testimonials />
     </>

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '../features/catalogue/productQueries';
 import * as styles from '../layout/Page.css';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { formatINR } from '../lib/format';
 import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductNotFound } from '../features/product/ProductNotFound';
 
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/product/$productId')({
 function ProductPage() {
   const { productId } = Route.useParams();
   const { data: product } = useSuspenseQuery(productQueries.detail(productId));
+  useDocumentTitle(`${product.productName} — ${formatINR(product.newPrice)}`);
   return (
     <div className={styles.page}>
       {/* Keyed so a different product starts with its own first colour and quantity 1. */}

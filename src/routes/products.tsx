@@ -4,6 +4,7 @@ import { productQueries } from '../features/catalogue/productQueries';
 import { ProductListing } from '../features/catalogue/ProductListing';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
 import * as styles from '../layout/Page.css';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export const Route = createFileRoute('/products')({
   validateSearch: productFiltersSchema,
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/products')({
 function ProductsPage() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  useDocumentTitle('All Products');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>All Products</h1>
@@ -26,7 +28,7 @@ function ProductsPage() {
         filters={filters}
         showCategory
         onFiltersChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })}
-        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
         onClear={() => navigate({ search: {} })}
       />
     </div>

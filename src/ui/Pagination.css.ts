@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/vars.css';
+import { media, vars } from '../styles/vars.css';
 
 export const nav = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  // One line even at 360 px: seven 2.5rem controls fit once Previous/Next shrink to arrows on phones.
+  flexWrap: 'nowrap',
   justifyContent: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.xl,
@@ -26,3 +27,18 @@ export const page = style([
     },
   },
 ]);
+
+/** "Previous"/"Next": read by screen readers everywhere, shown from tablets up (phones see the arrow). */
+export const stepText = style({
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const stepArrow = style({ '@media': { [media.tablet]: { display: 'none' } } });

@@ -12,7 +12,10 @@ export function Pagination({ current, pages, onChange }: Props) {
   return (
     <nav aria-label="Pagination" className={styles.nav}>
       <button type="button" className={styles.step} disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        Previous
+        <span className={styles.stepArrow} aria-hidden>
+          ‹
+        </span>
+        <span className={styles.stepText}>Previous</span>
       </button>
       {pageWindow(current, pages).map((page) => (
         <button
@@ -27,7 +30,10 @@ export function Pagination({ current, pages, onChange }: Props) {
         </button>
       ))}
       <button type="button" className={styles.step} disabled={current >= pages} onClick={() => onChange(current + 1)}>
-        Next
+        <span className={styles.stepText}>Next</span>
+        <span className={styles.stepArrow} aria-hidden>
+          ›
+        </span>
       </button>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../api-schema/entities';
-import { useBrowser } from './browser';
+import { useBrowser, withoutFirstRouteData } from './browser';
 import { listProducts } from './browse-helpers';
 
 const { newPage } = useBrowser();
@@ -72,6 +72,7 @@ describe('layout and home (spec §2)', () => {
 
   it('a listing that answers 500 shows the §8 toast and the inline error', async () => {
     const page = await newPage();
+    await withoutFirstRouteData(page);
     await page.route('**/api/products/public**', (route) =>
       route.fulfill({
         status: 500,

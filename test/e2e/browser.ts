@@ -44,3 +44,18 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * The server writes the first route's API answers into the page (server/seo); a test that fakes an API
+ * answer for the first render removes them, so the SPA asks the (intercepted) API as it does on later routes.
+ */
+export const withoutFirstRouteData = (page: Page) =>
+  page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="first-route-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });

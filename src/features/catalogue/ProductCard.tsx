@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
 import { cart } from '../cart/cart';
@@ -19,8 +19,19 @@ interface Props {
   eager?: boolean;
 }
 
+/**
+ * A card re-renders only when what it shows changed: a filter flip that keeps a product on screen leaves
+ * its card alone, even though the new list's product is another object with the same content.
+ */
+const sameCard = (a: Props, b: Props) =>
+  a.layout === b.layout &&
+  a.eager === b.eager &&
+  (a.product === b.product || JSON.stringify(a.product) === JSON.stringify(b.product));
+
+export const ProductCard = memo(ProductCardView, sameCard);
+
 /** Spec §2/§4 product card: colour defaults to the first one; Add to Cart turns into Added to Cart. */
-export function ProductCard({ product, layout = 'grid', eager = false }: Props) {
+function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
   const [color, setColor] = useState(product.colors[0]?.colorName);
   const inCart = useIsInCart(product._id, color ?? '');
   const discount = discountPercent(product.newPrice, product.oldPrice);

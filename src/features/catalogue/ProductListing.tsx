@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
@@ -20,7 +20,8 @@ interface Props {
   /** What the URL says, validated. On a category page `category` is the page's own category. */
   filters: ProductFilters;
   onFiltersChange: (patch: FilterPatch) => void;
-  onPageChange: (page: number) => void;
+  /** `replace`: a correction of the URL (a page past the last), not a step the Back button should revisit. */
+  onPageChange: (page: number, replace?: boolean) => void;
   onClear: () => void;
   showCategory: boolean;
 }
@@ -35,6 +36,12 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
   const { data } = query;
   const from = data ? (data.pagination.current - 1) * PAGE_SIZE + 1 : 0;
   const to = data ? Math.min(data.pagination.current * PAGE_SIZE, data.pagination.total) : 0;
+  // `?page=99` of 15 pages goes to page 15 (it used to say "Showing 1177 - 168 of 168").
+  const lastPage = data?.pagination.pages ?? 0;
+  const pastTheEnd = !query.isPlaceholderData && lastPage > 0 && (filters.page ?? 1) > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage, true);
+  }, [pastTheEnd, lastPage, onPageChange]);
 
   return (
     <div className={styles.layout}>
@@ -51,7 +58,10 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
             Filters
           </button>
           <p className={styles.count} aria-live="polite">
-            {data && data.pagination.total > 0 && `Showing ${from} - ${to} of ${data.pagination.total} products`}
+            {data &&
+              !pastTheEnd &&
+              data.pagination.total > 0 &&
+              `Showing ${from} - ${to} of ${data.pagination.total} products`}
             {query.isPlaceholderData && <Spinner label="Updating results" />}
           </p>
           {active && (
@@ -78,7 +88,7 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
             title="Something went wrong"
             text={serverMessage(query.error) ?? 'Failed to fetch products'}
           />
-        ) : !data ? (
+        ) : !data || pastTheEnd ? (
           <ProductGridSkeleton />
         ) : data.products.length === 0 ? (
           <>

@@ -25,3 +25,7 @@ export function toggleFavourite(productId: string) {
 }
 
 export const useIsFavourite = (productId: string) => useStoreValue(favourites, (ids) => ids.includes(productId));
+
+const allIds = (ids: readonly string[]) => ids;
+/** Every favourite, most recently hearted first. */
+export const useFavouriteIds = () => [...useStoreValue(favourites, allIds)].reverse();

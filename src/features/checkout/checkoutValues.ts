@@ -19,7 +19,8 @@ export const emptyCheckoutValues: CheckoutValues = {
   state: '',
   pincode: '',
   notes: '',
-  paymentMethod: '',
+  // Cash on delivery is the only mode on offer, so it starts chosen (the §5 rule still guards an empty value).
+  paymentMethod: 'cod',
   agreement: false,
 };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FEATURED_COUNT } from '../../lib/constants';
+import { FEATURED_COUNT } from '../../../api-schema/constants';
 import { productQueries } from '../catalogue/productQueries';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import * as styles from './Home.css';

@@ -9,10 +9,12 @@ import * as lines from './OrderLines.css';
 import { OrderLines } from './OrderLines';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';
+import { useFocusOnArrival } from './useFocusOnArrival';
 
 export function OrderSuccessPage() {
   const order = useLocation({ select: (location) => location.state.order });
   useCountdown(5);
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   if (!order) {
     return (
       <div className={styles.page} role="alert">
@@ -31,7 +33,9 @@ export function OrderSuccessPage() {
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h1>Order Placed Successfully!</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Order Placed Successfully!
+        </h1>
         <p>Thank you for your order. A confirmation has been sent to {s.email}.</p>
       </header>
       <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
 import { formatINR } from '../../lib/format';
@@ -11,7 +11,10 @@ import * as styles from './ProductDetail.css';
 import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { RelatedProducts } from './RelatedProducts';
+import { rememberViewed } from './recentlyViewed';
 import { ShareButton } from './ShareButton';
+
+const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
 export function ProductDetail({ product }: { product: Product }) {
   const [color, setColor] = useState(product.colors[0]?.colorName);
@@ -19,6 +22,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const images = product.colors.find((c) => c.colorName === color)?.images ?? [];
   const discount = discountPercent(product.newPrice, product.oldPrice);
   const { category } = product;
+  useEffect(() => rememberViewed(product._id), [product._id]);
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -68,6 +72,9 @@ export function ProductDetail({ product }: { product: Product }) {
       </div>
       <ProductTabs product={product} />
       <RelatedProducts categoryId={category._id} productId={product._id} />
+      <Suspense fallback={null}>
+        <RecentlyViewed exceptId={product._id} />
+      </Suspense>
     </>
   );
 }

@@ -12,7 +12,11 @@ export const tab = style({
   background: 'none',
   fontWeight: 600,
   color: vars.color.muted,
-  selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand } },
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    // Drawn inside the tab: the scrolling tab list would clip a ring drawn outside it.
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px' },
+  },
 });
 export const panel = style({ padding: `${vars.space.lg} 0` });
 export const text = style({

@@ -8,6 +8,8 @@ import { ColorSwatches } from '../catalogue/ColorSwatches';
 import { DeliveryCheck } from './DeliveryCheck';
 import * as styles from './ProductDetail.css';
 import { QuantityInput } from './QuantityInput';
+import { StickyBuyBar } from './StickyBuyBar';
+import { useScrolledPast } from './useScrolledPast';
 import { withChosenColor } from '../catalogue/withChosenColor';
 
 interface Props {
@@ -22,6 +24,12 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
   const navigate = useNavigate();
   const inCart = useIsInCart(product._id, color ?? '');
   const withColor = (action: (chosen: string) => void) => () => withChosenColor(color, action);
+  const [buttonsRef, buttonsGone] = useScrolledPast<HTMLDivElement>();
+  const addLabel = !product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart';
+  const add = withColor((chosen) => cart.add(product, chosen, quantity));
+  const buyNow = withColor(
+    (chosen) => void navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
+  );
   return (
     <div className={styles.purchase}>
       {product.colors.length > 0 && (
@@ -36,27 +44,25 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
         <p className={styles.fieldLabel}>Quantity</p>
         <QuantityInput value={quantity} onChange={setQuantity} />
       </div>
-      <div className={styles.buttons}>
-        <Button
-          size="lg"
-          tone={inCart ? 'secondary' : 'primary'}
-          disabled={!product.inStock}
-          onClick={withColor((chosen) => cart.add(product, chosen, quantity))}
-        >
-          {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
+      <div className={styles.buttons} ref={buttonsRef}>
+        <Button size="lg" tone={inCart ? 'secondary' : 'primary'} disabled={!product.inStock} onClick={add}>
+          {addLabel}
         </Button>
         {product.inStock && (
-          <Button
-            size="lg"
-            tone="secondary"
-            onClick={withColor(
-              (chosen) => void navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
-            )}
-          >
+          <Button size="lg" tone="secondary" onClick={buyNow}>
             Buy Now
           </Button>
         )}
       </div>
+      {buttonsGone && (
+        <StickyBuyBar
+          price={product.newPrice}
+          addLabel={addLabel}
+          inStock={product.inStock}
+          onAdd={add}
+          onBuy={buyNow}
+        />
+      )}
       <DeliveryCheck subtotal={product.newPrice * quantity} />
     </div>
   );

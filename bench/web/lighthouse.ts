@@ -1,0 +1,73 @@
+/**
+ * `npm run lighthouse`: Lighthouse mobile (its default throttling) on /, /products and /product/{id}
+ * of the built SPA served by the real shop; each route RUNS times (default 3), the run with the median
+ * performance score is reported (as Lighthouse's docs advise), with LCP, TBT and CLS of that run.
+ * Needs `npx vite build` first.
+ *   COMPARE_DIST=/path/to/other/dist npm run lighthouse   — also measures that build, runs interleaved
+ *   with this one's, so a busy machine weighs on both alike (a before/after comparison).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, startWebShop, type WebShop } from './startWebShop';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const audits = result!.lhr.audits;
+    return {
+      score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']!.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']!.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']!.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const builds: { label: string; shop: WebShop }[] = [
+  { label: process.env.SHOP_STATIC_DIR ?? 'dist', shop: await startWebShop() },
+];
+if (process.env.COMPARE_DIST)
+  builds.unshift({
+    label: process.env.COMPARE_DIST,
+    shop: await startWebShop(process.env.COMPARE_DIST, '.data/bench-web/compare-pg'),
+  });
+const productId = builds[0]!.shop.productId;
+const routes = ['/', '/products', `/product/${productId}`];
+const lines: string[] = [];
+try {
+  for (const route of routes) {
+    const runs = builds.map((): Run[] => []);
+    for (let i = 0; i < RUNS; i++)
+      for (const [b, { shop }] of builds.entries()) runs[b]!.push(await audit(`${shop.url}${route}`));
+    for (const [b, { label }] of builds.entries()) {
+      const sorted = [...runs[b]!].sort((x, y) => x.score - y.score);
+      const r = sorted[Math.floor(sorted.length / 2)]!;
+      console.error(`${label} ${route}: scores ${runs[b]!.map((x) => x.score).join(', ')}`);
+      lines.push(
+        `| ${label} | ${route.replace(productId, '{id}')} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+      );
+    }
+  }
+} finally {
+  for (const { shop } of builds) await shop.stop();
+}
+console.log(`Lighthouse mobile, median of ${RUNS} (by performance score)`);
+console.log('| build | route | score | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
+for (const line of lines) console.log(line);

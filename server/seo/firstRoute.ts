@@ -1,0 +1,84 @@
+import { FEATURED_COUNT, RELATED_COUNT } from '../../api-schema/constants';
+import { apiRequestKey, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import type { Category, Product } from '../../api-schema/entities';
+import { listingRequest } from './listingRequest';
+
+/** Asks the shop's own API (in process, through its response cache): the body, or undefined unless 200. */
+export type ApiFetch = (request: string) => Promise<unknown>;
+
+export type FirstRoute =
+  | { kind: 'home'; featured?: Product[] }
+  | { kind: 'products'; products?: Product[] }
+  | { kind: 'category'; category: Category; products?: Product[] }
+  | { kind: 'product'; product: Product }
+  | { kind: 'other' };
+
+export interface FirstRouteData {
+  route: FirstRoute;
+  answers: FirstRouteAnswer[];
+}
+
+const segment = (path: string, prefix: string) => {
+  if (!path.startsWith(prefix)) return undefined;
+  const rest = path.slice(prefix.length);
+  if (!rest || rest.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What the SPA will ask the API for on this URL, asked now: the same answers, keyed by the same requests.
+ * A failed answer is left out (the SPA then asks itself and shows its usual error); a missing product or
+ * category leaves the page as the plain shell.
+ */
+export async function firstRouteData(url: URL, fetchApi: ApiFetch): Promise<FirstRouteData | undefined> {
+  const answers: FirstRouteAnswer[] = [];
+  const ask = async <T>(request: string, pick: (data: Record<string, unknown>) => unknown) => {
+    const body = await fetchApi(request);
+    if (body === undefined) return undefined;
+    answers.push({ request, body });
+    return pick((body as { data: Record<string, unknown> }).data) as T;
+  };
+  const categories = ask('categories/active', (d) => d.categories);
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const productId = segment(path, '/product/');
+  const categoryId = segment(path, '/category/');
+  let route: FirstRoute;
+  if (path === '/') {
+    const featured = await ask<Product[]>(
+      apiRequestKey('products/public', { limit: FEATURED_COUNT, sortBy: 'createdAt', sortOrder: 'desc' }),
+      (d) => d.products,
+    );
+    route = { kind: 'home', featured };
+  } else if (path === '/products') {
+    route = { kind: 'products', products: await ask(listingRequest(url.searchParams), (d) => d.products) };
+  } else if (categoryId !== undefined) {
+    const [category, products] = await Promise.all([
+      ask<Category>(apiRequestKey(`categories/${encodeURIComponent(categoryId)}`), (d) => d.category),
+      ask<Product[]>(listingRequest(url.searchParams, categoryId), (d) => d.products),
+    ]);
+    if (!category) return undefined;
+    route = { kind: 'category', category, products };
+  } else if (productId !== undefined) {
+    const product = await ask<Product>(
+      apiRequestKey(`products/public/${encodeURIComponent(productId)}`),
+      (d) => d.product,
+    );
+    if (!product) return undefined;
+    await ask(
+      apiRequestKey(`products/category/${encodeURIComponent(product.category._id)}`, {
+        limit: RELATED_COUNT,
+        exclude: product._id,
+      }),
+      (d) => d.products,
+    );
+    route = { kind: 'product', product };
+  } else {
+    route = { kind: 'other' };
+  }
+  await categories;
+  return { route, answers };
+}

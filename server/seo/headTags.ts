@@ -1,0 +1,109 @@
+import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
+import type { Product } from '../../api-schema/entities';
+import { formatINR } from '../../api-schema/format';
+import {
+  DEFAULT_DESCRIPTION,
+  HOME_TITLE,
+  LISTING_DESCRIPTION,
+  pageTitle,
+  SHOP_NAME,
+  shortDescription,
+  STATIC_PAGE_TITLES,
+} from '../../api-schema/pageHead';
+import { escapeHtml, jsonForScript } from './escape';
+import type { FirstRoute } from './firstRoute';
+import { breadcrumbs, categoryPath, organization, productLd } from './structuredData';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Everything else for <head>: canonical, preload, Open Graph, Twitter, JSON-LD — already escaped. */
+  tags: string[];
+}
+
+const absolute = (site: string, url: string) => (/^https?:\/\//.test(url) ? url : `${site}${url}`);
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${jsonForScript(value)}</script>`;
+const preloadImage = (href: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+const firstImage = (product: Product) => product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
+
+function socialTags(site: string, o: { type: string; title: string; description: string; image: string; url: string }) {
+  return [
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', o.type),
+    meta('property', 'og:title', o.title),
+    meta('property', 'og:description', o.description),
+    meta('property', 'og:url', o.url),
+    meta('property', 'og:image', absolute(site, o.image)),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', o.title),
+    meta('name', 'twitter:description', o.description),
+    meta('name', 'twitter:image', absolute(site, o.image)),
+  ];
+}
+
+/** Title, description and the tags for people (preview cards) and crawlers (JSON-LD) of one page. */
+export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
+  const canonical = `${site}${url.pathname}`;
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+  switch (route.kind) {
+    case 'product': {
+      const { product } = route;
+      const price = formatINR(product.newPrice);
+      const description = shortDescription(
+        `${price} · ${product.inStock ? 'In stock' : 'Out of stock'} · ${product.description}`,
+      );
+      const image = firstImage(product);
+      const images = [...new Set(product.colors.flatMap((c) => c.images))].map((i) => absolute(site, i));
+      tags.push(
+        preloadImage(image),
+        ...socialTags(site, {
+          type: 'product',
+          title: `${product.productName} — ${price}`,
+          description,
+          image,
+          url: canonical,
+        }),
+        meta('property', 'product:price:amount', String(product.newPrice)),
+        meta('property', 'product:price:currency', 'INR'),
+        meta('property', 'product:availability', product.inStock ? 'in stock' : 'out of stock'),
+        jsonLd(productLd(product, site, images.length ? images : [absolute(site, image)])),
+        jsonLd(
+          breadcrumbs(site, [
+            { name: product.category.categoryName, path: categoryPath(product.category) },
+            { name: product.productName, path: `/product/${encodeURIComponent(product._id)}` },
+          ]),
+        ),
+        jsonLd(organization(site)),
+      );
+      return { title: pageTitle(`${product.productName} — ${price}`), description, tags };
+    }
+    case 'category': {
+      const { category, products } = route;
+      const description = shortDescription(category.description || LISTING_DESCRIPTION);
+      const image = category.categoryImage || (products?.[0] ? firstImage(products[0]) : PLACEHOLDER_IMAGE);
+      if (category.categoryImage) tags.push(preloadImage(category.categoryImage));
+      else if (products?.[0]) tags.push(preloadImage(firstImage(products[0])));
+      tags.push(
+        ...socialTags(site, { type: 'website', title: category.categoryName, description, image, url: canonical }),
+        jsonLd(breadcrumbs(site, [{ name: category.categoryName, path: categoryPath(category) }])),
+        jsonLd(organization(site)),
+      );
+      return { title: pageTitle(category.categoryName), description, tags };
+    }
+    case 'products':
+      if (route.products?.[0]) tags.push(preloadImage(firstImage(route.products[0])));
+      tags.push(jsonLd(breadcrumbs(site, [{ name: 'All Products', path: '/products' }])), jsonLd(organization(site)));
+      return { title: pageTitle('All Products'), description: LISTING_DESCRIPTION, tags };
+    case 'home':
+      tags.push(jsonLd(organization(site)));
+      return { title: HOME_TITLE, description: DEFAULT_DESCRIPTION, tags };
+    case 'other': {
+      const name = STATIC_PAGE_TITLES[url.pathname.replace(/\/+$/, '')];
+      return { title: name ? pageTitle(name) : HOME_TITLE, description: DEFAULT_DESCRIPTION, tags };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { firstRouteData } from './firstRoute';
+import { pageHead } from './headTags';
+import { pageHtml } from './pageHtml';
+
+/**
+ * The SPA's HTML for one URL: its title, description, preview and JSON-LD tags, the preload of its
+ * largest image, and the API answers its first render needs, asked in process (`askApi`: the shop's own app, through its response cache), so the answers are
+ * the bytes the SPA would fetch.
+ * `siteUrl` (PUBLIC_URL) makes absolute links for crawlers; default: the request's own origin.
+ */
+export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string) {
+  const fetchApi = async (request: string) => {
+    const res = await askApi(`/api/${request}`);
+    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
+  };
+  return async (c: Context, template: string): Promise<string | undefined> => {
+    const url = new URL(c.req.url);
+    const data = await firstRouteData(url, fetchApi);
+    if (!data) return undefined;
+    const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
+    return pageHtml(template, pageHead(data.route, url, site), data.answers);
+  };
+}

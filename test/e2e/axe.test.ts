@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { listProducts } from './browse-helpers';
+import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
+
+const { newPage } = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core over the whole page as it stands; every violation, whatever its impact. */
+async function violations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const routes: [string, (page: Page) => Promise<void>][] = [
+  ['/', (p) => p.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor()],
+  ['/products', (p) => p.getByText(/^Showing /).waitFor()],
+  ['/about', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  ['/contact', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  [
+    '/privacy-policy',
+    (p) =>
+      p
+        .getByText(/Last updated|Recently/)
+        .first()
+        .waitFor(),
+  ],
+  [
+    '/terms-conditions',
+    (p) =>
+      p
+        .getByText(/Last updated|Recently/)
+        .first()
+        .waitFor(),
+  ],
+  ['/track-order', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+  ['/favourites', (p) => p.getByText('No favourites yet').waitFor()],
+];
+
+describe('axe-core: no violations of any impact', () => {
+  for (const viewport of [undefined, { width: 390, height: 800 }]) {
+    const size = viewport ? 'phone' : 'desktop';
+    it.each(routes)(`%s (${size})`, async (path, ready) => {
+      const page = await newPage({ viewport });
+      await page.goto(path);
+      await ready(page);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it(`a product page and a category page (${size})`, async () => {
+      const [product] = await listProducts('limit=1&inStock=true');
+      const page = await newPage({ viewport });
+      await page.goto(`/product/${product!._id}`);
+      await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.goto(`/category/${product!.category._id}`);
+      await page.getByText(/^Showing /).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it(`checkout with a cart, its errors, and the order's confirmation (${size})`, async () => {
+      const [product] = await discountedProducts();
+      const page = await newPage({ viewport });
+      await seedCart(page, [cartLine(product!)]);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('alert').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      await fillCheckout(page, shopper(await puneCity()));
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

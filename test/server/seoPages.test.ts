@@ -1,0 +1,241 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import { createTestShop, type TestShop } from './testShop';
+
+/** index.html as the build leaves it, reduced to what the server edits. */
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Handbags, backpacks and totes delivered across India."
+    />
+    <title>Jhola &amp; Co. — Bags for every day in India</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const SITE = 'https://jhola.example';
+const HOSTILE_ID = 'hostile-tote';
+const HOSTILE_NAME = 'Tote </script><script>alert(1)</script> "quoted" & <b>bold</b>';
+
+let shop: TestShop;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'bagshop-seo-'));
+  await writeFile(join(dist, 'index.html'), TEMPLATE);
+  shop = await createTestShop({ staticDir: dist, siteUrl: SITE });
+  await shop.pool.query(
+    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
+     SELECT $1, id, $2, 'A tote with a </script> in its description', 2499, 2999, 3 FROM categories ORDER BY position LIMIT 1`,
+    [HOSTILE_ID, HOSTILE_NAME],
+  );
+  await shop.pool.query(
+    `INSERT INTO product_colors (product_id, position, name, hex, images)
+     VALUES ($1, 0, 'Tan', '#a0522d', ARRAY['/images/products/tote/a0522d/front.svg'])`,
+    [HOSTILE_ID],
+  );
+});
+afterAll(async () => {
+  await shop?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = async (path: string) => {
+  const res = await shop.app.request(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  return res.text();
+};
+const apiBody = async (path: string) => (await shop.app.request(`/api/${path}`)).json() as Promise<unknown>;
+
+function firstRouteAnswers(html: string): FirstRouteAnswer[] {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_ROUTE_DATA_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
+  expect(match, 'no first-route data in the page').not.toBeNull();
+  return JSON.parse(match![1]!) as FirstRouteAnswer[];
+}
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body!) as Record<string, unknown> & { '@type': string },
+  );
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('product page HTML', () => {
+  let html: string;
+  beforeAll(async () => {
+    html = await page(`/product/${HOSTILE_ID}`);
+  });
+
+  it('carries the product API answer and its related products, as the SPA would fetch them', async () => {
+    const answers = firstRouteAnswers(html);
+    const product = answers.find((a) => a.request === `products/public/${HOSTILE_ID}`);
+    expect(product?.body).toEqual(await apiBody(`products/public/${HOSTILE_ID}`));
+    const related = answers.find((a) => a.request.startsWith('products/category/'));
+    expect(related?.request).toMatch(new RegExp(`\\?exclude=${HOSTILE_ID}&limit=4$`));
+    expect(related?.body).toEqual(await apiBody(related!.request));
+    expect(answers.find((a) => a.request === 'categories/active')?.body).toEqual(await apiBody('categories/active'));
+  });
+
+  it('escapes the product name everywhere: no element can be closed or opened by it', () => {
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<b>bold</b>');
+    // Every <script> opened is closed once: the first-route data, three JSON-LD blocks and the app.
+    expect(html.match(/<script\b/g)?.length).toBe(html.match(/<\/script>/g)?.length);
+    expect(html.match(/<script\b/g)?.length).toBe(5);
+    expect(html).toContain(
+      '<title>Tote &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt; — ₹2,499 — Jhola &amp; Co.</title>',
+    );
+    // The JSON still reads back as the exact name.
+    const ld = jsonLd(html).find((d) => d['@type'] === 'Product');
+    expect(ld?.name).toBe(HOSTILE_NAME);
+  });
+
+  it('has Open Graph and Twitter tags with name, price in ₹ and an absolute image', () => {
+    const unescape = (s = '') =>
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    expect(unescape(metaContent(html, 'og:title'))).toBe(`${HOSTILE_NAME} — ₹2,499`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:image')).toBe(`${SITE}/images/products/tote/a0522d/front.svg`);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE}/product/${HOSTILE_ID}`);
+    expect(metaContent(html, 'og:description')).toMatch(/^₹2,499 · In stock · /);
+    expect(metaContent(html, 'product:price:amount')).toBe('2499');
+    expect(metaContent(html, 'product:price:currency')).toBe('INR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(unescape(metaContent(html, 'twitter:title'))).toBe(`${HOSTILE_NAME} — ₹2,499`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${SITE}/images/products/tote/a0522d/front.svg`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/products/tote/a0522d/front.svg" fetchpriority="high" />',
+    );
+    // One description, this page's.
+    expect(html.match(/<meta name="description"/g)?.length).toBe(1);
+    expect(metaContent(html, 'description')).toMatch(/^₹2,499 · In stock · A tote with a &lt;\/script&gt;/);
+  });
+
+  it('has JSON-LD Product (INR offer with availability), BreadcrumbList and Organization', () => {
+    const docs = jsonLd(html);
+    const product = docs.find((d) => d['@type'] === 'Product') as unknown as {
+      offers: Record<string, unknown>;
+      image: string[];
+    };
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: 2499,
+      availability: 'https://schema.org/InStock',
+      url: `${SITE}/product/${HOSTILE_ID}`,
+    });
+    expect(product.image).toEqual([`${SITE}/images/products/tote/a0522d/front.svg`]);
+    const crumbs = docs.find((d) => d['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', expect.any(String), HOSTILE_NAME]);
+    expect(crumbs.itemListElement[0]!.item).toBe(`${SITE}/`);
+    expect(docs.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'Jhola & Co.', url: `${SITE}/` });
+  });
+});
+
+describe('other pages', () => {
+  it('a listing URL carries the same answer the SPA requests for its filters', async () => {
+    const html = await page('/products?sort=newPrice:asc&page=2&maxPrice=1000&minPrice=5000&inStock=true');
+    const answers = firstRouteAnswers(html);
+    const request =
+      'products/public?inStock=true&limit=12&maxPrice=5000&minPrice=1000&page=2&sortBy=newPrice&sortOrder=asc';
+    expect(answers.map((a) => a.request)).toContain(request);
+    expect(answers.find((a) => a.request === request)!.body).toEqual(await apiBody(request));
+    expect(html).toContain('<title>All Products — Jhola &amp; Co.</title>');
+  });
+
+  it('the home page carries the featured products and categories, and Organization', async () => {
+    const html = await page('/');
+    const requests = firstRouteAnswers(html).map((a) => a.request);
+    expect(requests).toEqual(
+      expect.arrayContaining(['categories/active', 'products/public?limit=4&sortBy=createdAt&sortOrder=desc']),
+    );
+    expect(jsonLd(html).map((d) => d['@type'])).toEqual(['Organization']);
+  });
+
+  it('a category URL has its own title, preview tags and the category answer', async () => {
+    const { rows } = await shop.pool.query<{ id: string; category_name: string }>(
+      'SELECT id, category_name FROM categories WHERE active ORDER BY position LIMIT 1',
+    );
+    const { id, category_name: name } = rows[0]!;
+    const html = await page(`/category/${id}`);
+    expect(html).toContain(`<title>${name} — Jhola &amp; Co.</title>`);
+    expect(metaContent(html, 'og:title')).toBe(name);
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${SITE}/images/`));
+    const answers = firstRouteAnswers(html);
+    expect(answers.find((a) => a.request === `categories/${id}`)?.body).toEqual(await apiBody(`categories/${id}`));
+    expect(answers.some((a) => a.request.startsWith(`products/category/${id}?`))).toBe(true);
+  });
+
+  it('static routes get their own title; unknown products get the plain shell', async () => {
+    expect(await page('/about')).toContain('<title>About Us — Jhola &amp; Co.</title>');
+    expect(await page('/checkout')).toContain('<title>Checkout — Jhola &amp; Co.</title>');
+    const missing = await page('/product/no-such-bag');
+    expect(missing).toBe(TEMPLATE);
+  });
+
+  it('compresses the built page for clients that accept it', async () => {
+    const res = await shop.app.request('/products', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists every product and category the shop shows', async () => {
+    const res = await shop.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
+    const products = await shop.pool.query<{ id: string }>(
+      'SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.active',
+    );
+    const categories = await shop.pool.query<{ id: string }>('SELECT id FROM categories WHERE active');
+    expect(products.rows.length).toBeGreaterThan(10);
+    for (const { id } of products.rows) expect(locs).toContain(`${SITE}/product/${encodeURIComponent(id)}`);
+    for (const { id } of categories.rows) expect(locs).toContain(`${SITE}/category/${encodeURIComponent(id)}`);
+    expect(locs).toContain(`${SITE}/`);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('leaves out a category that is switched off, with its products', async () => {
+    const { rows } = await shop.pool.query<{ id: string }>('SELECT id FROM categories ORDER BY position DESC LIMIT 1');
+    const hidden = rows[0]!.id;
+    await shop.pool.query('UPDATE categories SET active = false WHERE id = $1', [hidden]);
+    try {
+      const xml = await (await shop.app.request('/sitemap.xml')).text();
+      expect(xml).not.toContain(`/category/${hidden}<`);
+      const { rows: hiddenProducts } = await shop.pool.query<{ id: string }>(
+        'SELECT id FROM products WHERE category_id = $1 LIMIT 1',
+        [hidden],
+      );
+      if (hiddenProducts[0]) expect(xml).not.toContain(`/product/${hiddenProducts[0].id}<`);
+    } finally {
+      await shop.pool.query('UPDATE categories SET active = true WHERE id = $1', [hidden]);
+    }
+  });
+
+  it('/robots.txt allows the shop, keeps crawlers out of private pages and names the sitemap', async () => {
+    const text = await (await shop.app.request('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
