@@ -32,6 +32,8 @@ export const featurePublicFiles = {
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],
+  // Both load lazily: the header's search field, and the listing's help when nothing was found.
+  search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
 };
 
 const features = dirsIn('src/features');

@@ -7,13 +7,13 @@ import autocannon from 'autocannon';
 import { browseMix, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
 
 /**
- * `npm run bench:scale -- --products 168,20000,200000`: for each size, a separate database under
+ * `npm run bench:scale -- --products 514,20000,200000`: for each size, a separate database under
  * .data/bench-scale/ (grown once, reused after; never .data/pg) and bounded load on 127.0.0.1.
  * `--root <dir>` benches another checkout (same bench files copied in) for before/after tables.
  */
 const { values: args } = parseArgs({
   options: {
-    products: { type: 'string', default: '168,20000,200000' },
+    products: { type: 'string', default: '514,20000,200000' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
     repeat: { type: 'string', default: '1' },

@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
+import { searchRoutes } from './catalogue/searchRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
@@ -68,6 +69,7 @@ export function createApp({
     .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
+    .route('/search', searchRoutes(deps))
     .route('/cities', cityRoutes(deps))
     .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))

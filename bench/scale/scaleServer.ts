@@ -11,7 +11,7 @@ import { growCatalogue } from './generateCatalogue';
  * products, the same API with the response cache disabled (every request reaches the database),
  * and a control server (CPU time, fixtures for the load generator, order totals for the check).
  */
-const products = Number(process.env.BENCH_PRODUCTS ?? 168);
+const products = Number(process.env.BENCH_PRODUCTS ?? 514);
 const shop = await startShop({ port: 0, dataDir: process.env.BENCH_DATA_DIR!, pgPort: 0 });
 const began = performance.now();
 const added = await growCatalogue(shop.pool, products);

@@ -47,6 +47,12 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
     ['search "bag"', search('bag')],
     ['typo "bakpack"', search('bakpack')],
     ['two words "leather wallet"', search('leather wallet')],
+    ['Indian English "wallet for men"', search('wallet for men')],
+    [
+      'suggestions "bac…"',
+      (i) =>
+        `/api/search/suggestions?q=${['b', 'ba', 'bac', 'back', 'backp', 'backpa', 'ladies p', 'leather w'][i % 8]}`,
+    ],
     ['product detail', (i) => `/api/products/public/${f.stocked[i % f.stocked.length]!.id}`],
   ];
 }

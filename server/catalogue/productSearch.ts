@@ -1,75 +1,108 @@
 import type { Pool } from '../db/pool';
-import { escapeLike, SEARCH_DOCUMENT } from './productSql';
+import { searchTerms } from './searchTerms';
+import { expandTerms, type PlannedTerm } from './searchExpansion';
 
 /**
  * The search rules, kept apart from the listing so ranking and word matching can change alone.
- * Every word of the query must match, as a substring of name + description or through a catalogue
- * word spelt alike (trigram similarity >= 0.5: 'bakpack' finds 'backpack', 'leather' not 'weather').
+ * A product matches when any term of the search matches one of its words: the word itself, a
+ * catalogue word starting with it or containing it, a related word (purse ↔ wallet) or one spelt
+ * alike (trigram similarity >= 0.5: 'bakpack' finds 'backpack'). Ranking (a search without an
+ * explicit sort): products matching more terms first, then by score — each term weighs by how rare
+ * it is in the catalogue, more in the name than in the description, more exact than related or
+ * spelt alike — then the typed phrase in the name, then newest.
  */
-const MAX_SEARCH_WORDS = 6;
-// Typo-tolerant matching needs a few trigrams; shorter words match by substring only.
-const FUZZY_MIN_LENGTH = 4;
-const SIMILAR_WORD = 0.5;
-// Plain words go through the GIN-indexed search_tokens; others (short, punctuated, non-ASCII)
-// keep the substring scan, which the trigram index still narrows.
-const TOKEN_WORD = /^[a-z0-9]{3,}$/;
-/** A relevance ranking orders at most this many of the newest matches, so its cost stays flat. */
+export interface SearchPlan {
+  terms: PlannedTerm[];
+  /** The search as typed, for the phrase-in-name bonus. */
+  phrase: string;
+}
+
+/** Each candidate query of the ranking takes at most this many of its newest matches. */
 export const RELEVANCE_CANDIDATES = 300;
+const NAME_POINTS = [3, 2.4, 1.5];
+const TEXT_POINTS = [1, 0.8, 0.5];
 
 type Param = (value: unknown) => string;
 
-/**
- * SQL conditions on products `p` for a lower-cased search. A plain word becomes the catalogue
- * words containing it or containing a word spelt like it (from the small search_words view), and
- * a product matches when one of them is among its search_tokens: the same products a substring
- * match finds, found through an index. The expansion is a round trip of its own, so the listing
- * query is planned knowing how common the words are (a common word walks the sort index instead).
- */
-export async function searchConditions(pool: Pool, search: string, param: Param): Promise<string[]> {
-  const words = [...new Set(search.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-  const plain = words.filter((w) => TOKEN_WORD.test(w));
-  const conditions = words.filter((w) => !TOKEN_WORD.test(w)).map((w) => substringCondition(w, param));
-  if (plain.length > 0) conditions.push(`p.search_tokens @@ ${param(await tokenQuery(pool, plain))}::tsquery`);
-  return conditions;
+// The catalogue's words change only when search_words is refreshed (seed, bench), so a plan is kept
+// a little while per database: a shopper paging through results, or many asking for "bag", skip a round trip.
+const PLAN_TTL_MS = 30_000;
+const MAX_PLANS = 1_000;
+type KeptPlans = Map<string, { plan: Promise<SearchPlan>; at: number }>;
+const plans = new WeakMap<Pool, KeptPlans>();
+
+export function planSearch(pool: Pool, search: string): Promise<SearchPlan> {
+  let mine = plans.get(pool);
+  if (!mine) plans.set(pool, (mine = new Map() as KeptPlans));
+  const kept = mine.get(search);
+  if (kept && Date.now() - kept.at < PLAN_TTL_MS) return kept.plan;
+  if (mine.size >= MAX_PLANS) mine.clear();
+  const plan = expandTerms(pool, searchTerms(search)).then((terms) => ({ terms, phrase: search }));
+  mine.set(search, { plan, at: Date.now() });
+  plan.catch(() => mine.delete(search));
+  return plan;
 }
 
-async function tokenQuery(pool: Pool, words: string[]): Promise<string> {
-  const { rows } = await pool.query<{ alternatives: string }>(
-    `SELECT string_agg(quote_literal(t.word), ' | ') AS alternatives
-     FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
-     CROSS JOIN LATERAL (
-       SELECT w.word
-       UNION SELECT sw.word FROM search_words sw WHERE sw.word LIKE '%' || w.word || '%'
-       UNION SELECT sw.word FROM search_words alike JOIN search_words sw ON sw.word LIKE '%' || alike.word || '%'
-         WHERE length(w.word) >= $2 AND alike.word % w.word AND similarity(alike.word, w.word) >= $3
-     ) AS t
-     GROUP BY w.n ORDER BY w.n`,
-    [words, FUZZY_MIN_LENGTH, SIMILAR_WORD],
-  );
-  return rows.map((r) => `(${r.alternatives})`).join(' & ');
-}
+const tsquery = (words: string[]) => words.map((w) => `'${w}'`).join(' | ');
 
-function substringCondition(word: string, param: Param): string {
-  const like = param(`%${escapeLike(word)}%`);
-  if (word.length < FUZZY_MIN_LENGTH) return `${SEARCH_DOCUMENT} ILIKE ${like}`;
-  const w = param(word);
-  return `${SEARCH_DOCUMENT} ILIKE ANY (ARRAY(
-    SELECT '%' || sw.word || '%' FROM search_words sw WHERE sw.word % ${w} AND similarity(sw.word, ${w}) >= ${SIMILAR_WORD}
-  ) || ${like}::text)`;
-}
-
-/**
- * Relevance of a candidate row `r` (columns id, product_name, created_at): the phrase in the
- * name first, then how closely the name matches, then newest.
- */
-export function relevance(search: string, param: Param) {
-  const phrase = param(`%${escapeLike(search)}%`);
-  const text = param(search);
+/** The SQL pieces of a plan over products `p`; every tsquery is one parameter, used as often as needed. */
+export function searchSql(plan: SearchPlan, param: Param) {
+  const terms = plan.terms.filter((t) => t.grades.some((g) => g.length > 0));
+  // The graded queries become parameters only when the score is built: a count or an explicitly
+  // sorted page never mentions them, and Postgres refuses parameters a statement does not use.
+  let graded: (string | null)[][] | undefined;
+  const gradeQueries = () =>
+    (graded ??= terms.map((t) => t.grades.map((g) => (g.length > 0 ? `${param(tsquery(g))}::tsquery` : null))));
+  const queries = terms.map((t) => ({ weight: t.weight, all: `${param(tsquery(t.grades.flat()))}::tsquery` }));
+  const any = queries.length > 0 ? queries.map((q) => q.all).join(' || ') : null;
+  const score = (a: string) =>
+    queries
+      .map((q, n) => {
+        const when = (column: string, points: number[]) =>
+          gradeQueries()[n]!.flatMap((g, i) => (g ? [`WHEN ${a}.${column} @@ ${g} THEN ${points[i]}`] : []));
+        const cases = [...when('name_tokens', NAME_POINTS), ...when('search_tokens', TEXT_POINTS)];
+        return `${q.weight} * (CASE ${cases.join(' ')} ELSE 0 END)`;
+      })
+      .join(' + ') || '0';
+  const matched = (a: string) => queries.map((q) => `(${a}.search_tokens @@ ${q.all})::int`).join(' + ') || '0';
   return {
-    columns: `r.product_name ILIKE ${phrase} AS in_name, strict_word_similarity(${text}, r.product_name) AS closeness, r.created_at`,
-    orderBy: (alias = '') => {
-      const a = alias && `${alias}.`;
-      return `${a}in_name DESC, ${a}closeness DESC, ${a}created_at DESC, ${a}id`;
-    },
+    /** The filter: any term matches (false when no term matches any catalogue word). */
+    condition: any ? `p.search_tokens @@ (${any})` : 'false',
+    /** Candidate conditions: all terms in the name, all anywhere, each term in the name. */
+    candidates: [
+      ...(queries.length > 1 ? [queries.map((q) => `p.name_tokens @@ ${q.all}`).join(' AND ')] : []),
+      ...(queries.length > 1 ? [queries.map((q) => `p.search_tokens @@ ${q.all}`).join(' AND ')] : []),
+      ...queries.map((q) => `p.name_tokens @@ ${q.all}`),
+      any ? `p.search_tokens @@ (${any})` : 'false',
+    ],
+    score,
+    matched,
   };
 }
+
+export type SearchSql = ReturnType<typeof searchSql>;
+
+/**
+ * The ranked ids of a search (columns id, matched, score, in_name, created_at). The candidates are
+ * the newest RELEVANCE_CANDIDATES of each tier (all terms in the name, all anywhere, each term in
+ * the name, any match), so the best matches are ranked even when a common word matches most of the
+ * catalogue, and the cost stays flat as the catalogue grows.
+ */
+export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param) {
+  const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  // Each tier's own condition implies the search's (a word in the name is a word of the document),
+  // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
+  // A tier scores the rows it already read (after its LIMIT), rather than looking them up again.
+  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
+    p.product_name ILIKE ${phrase} AS in_name`;
+  const tiers = sql.candidates.map((extra) => {
+    const where = [...filters, extra].join(' AND ');
+    return `(SELECT ${columns} FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
+  });
+  const ids = `SELECT r.id, r.matched, r.score, r.in_name, r.created_at FROM (
+      SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
+    ) AS r ORDER BY ${orderBy('r')}`;
+  return { ids, orderBy: orderBy('page') };
+}
+
+const orderBy = (a: string) => `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;

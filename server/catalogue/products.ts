@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool';
 import type { TaggedCache } from '../http/taggedCache';
 import { LISTINGS_TAG } from './catalogueChanges';
 import { PRODUCT_JSON } from './productSql';
-import { relevance, RELEVANCE_CANDIDATES, searchConditions } from './productSearch';
+import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -31,7 +31,10 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
   if (q.inStock === 'true') where.push('p.in_stock');
-  if (q.search) where.push(...(await searchConditions(pool, q.search, param)));
+  const filters = [...where];
+  const plan = q.search ? await planSearch(pool, q.search) : undefined;
+  const search = plan && searchSql(plan, param);
+  if (search) where.push(search.condition);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const filterParams = [...params];
   const total = counts.getOrLoad(
@@ -49,7 +52,7 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   const size = Math.min(q.limit, depth - offset);
   let products: Product[] = [];
   if (size > 0) {
-    const page = q.relevance && q.search ? relevancePage(q.search, whereSql, param) : sortedPage(q, whereSql);
+    const page = q.relevance && plan && search ? relevanceIds(plan, search, filters, param) : sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
       SELECT ${PRODUCT_JSON} AS product FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
       ORDER BY ${page.orderBy}`;
@@ -67,18 +70,6 @@ function sortedPage(q: ListOptions, whereSql: string) {
   return {
     ids: `SELECT p.id, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql} ORDER BY ${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`,
     orderBy: `page.sort_key ${direction}, page.id`,
-  };
-}
-
-/** The newest RELEVANCE_CANDIDATES matches, ranked (see productSearch's relevance). */
-function relevancePage(search: string, whereSql: string, param: (value: unknown) => string) {
-  const rank = relevance(search, param);
-  return {
-    ids: `SELECT r.id, ${rank.columns} FROM (
-        SELECT p.id, p.product_name, p.created_at FROM products p ${whereSql}
-        ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES}
-      ) AS r ORDER BY ${rank.orderBy()}`,
-    orderBy: rank.orderBy('page'),
   };
 }
 

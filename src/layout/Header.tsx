@@ -1,9 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
 import * as styles from './Header.css';
 import { useScrolled } from './useScrolled';
+
+// The field and its suggestions download on the first tap of the search icon, not with the page.
+const HeaderSearch = lazy(() => import('../features/search/HeaderSearch'));
 
 /** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
@@ -13,6 +16,9 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === href;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? href : null);
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === href;
+  const searchButton = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -53,7 +59,15 @@ export function Header() {
           </Link>
         </nav>
         <div className={styles.tools}>
-          <Link to="/products" className={styles.iconButton} aria-label="Search products">
+          <button
+            ref={searchButton}
+            type="button"
+            className={styles.iconButton}
+            aria-label="Search products"
+            aria-expanded={searchOpen}
+            data-search-toggle
+            onClick={() => setSearchOpenAt(searchOpen ? null : href)}
+          >
             <svg
               width="20"
               height="20"
@@ -66,7 +80,7 @@ export function Header() {
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-4-4" />
             </svg>
-          </Link>
+          </button>
           <CartButton className={styles.iconButton} />
           <button
             ref={toggleRef}
@@ -81,6 +95,16 @@ export function Header() {
           </button>
         </div>
       </div>
+      {searchOpen && (
+        <Suspense>
+          <HeaderSearch
+            onClose={() => {
+              setSearchOpenAt(null);
+              searchButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { cardNames, gridSettled, resultsText, searchBox, waitForParams } from './browse-helpers';
+import { generateProducts } from '../../server/db/seed/products';
+
+// The shop under test holds the demo seed; the counts below are the seed's own.
+const seed = generateProducts();
+const TOTAL = seed.length;
+const BACKPACKS = seed.filter((p) => p.categoryId === 'backpacks').length;
 
 const { newPage } = useBrowser();
 
@@ -13,16 +19,18 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
     await page.waitForURL(/\/products\?/);
     expect(new URL(page.url()).search).toBe('?category=backpacks&sort=createdAt:desc');
     await expect(page.getByRole('radio', { name: 'Backpacks' }).isChecked()).resolves.toBe(true);
-    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 14 products');
+    await expect(resultsText(page).textContent()).resolves.toBe(`Showing 1 - 12 of ${BACKPACKS} products`);
   });
 
   it('every filter writes its param, a change resets page, Clear All empties the URL', async () => {
     const page = await newPage();
     await page.goto('/products');
-    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 168 products');
+    await expect(resultsText(page).textContent()).resolves.toBe(`Showing 1 - 12 of ${TOTAL} products`);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await waitForParams(page, { page: '2' });
-    await resultsText(page).filter({ hasText: 'Showing 13 - 24 of 168 products' }).waitFor();
+    await resultsText(page)
+      .filter({ hasText: `Showing 13 - 24 of ${TOTAL} products` })
+      .waitFor();
 
     await page.getByRole('radio', { name: 'Totes' }).check();
     await waitForParams(page, { category: 'totes' });
@@ -142,13 +150,16 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
   it('a hand-written URL with bad params falls back to defaults', async () => {
     const page = await newPage();
     await page.goto('/products?page=abc&sort=cheapest&minPrice=-5&maxPrice=lots&inStock=maybe&search=');
-    await expect(resultsText(page).textContent()).resolves.toBe('Showing 1 - 12 of 168 products');
+    await expect(resultsText(page).textContent()).resolves.toBe(`Showing 1 - 12 of ${TOTAL} products`);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('createdAt:desc');
     await expect(page.getByRole('checkbox', { name: 'In Stock Only' }).isChecked()).resolves.toBe(false);
     // A page past the end goes to the last one (issue 15), replacing the URL.
     await page.goto('/products?page=999');
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '14');
-    await expect(resultsText(page).textContent()).resolves.toBe('Showing 157 - 168 of 168 products');
+    const lastPage = Math.ceil(TOTAL / 12);
+    await page.waitForFunction((last) => new URLSearchParams(location.search).get('page') === String(last), lastPage);
+    await expect(resultsText(page).textContent()).resolves.toBe(
+      `Showing ${(lastPage - 1) * 12 + 1} - ${TOTAL} of ${TOTAL} products`,
+    );
   });
 
   it('grid/list toggle and the empty state', async () => {

@@ -4,6 +4,10 @@ import { inject } from 'vitest';
 import { FAVOURITES_STORAGE_KEY } from '../../src/lib/constants';
 import { useBrowser } from './browser';
 import { listProducts } from './browse-helpers';
+import { generateProducts } from '../../server/db/seed/products';
+
+/** The shop under test holds the demo seed. */
+const LAPTOP_BAGS = generateProducts().filter((p) => p.categoryId === 'laptop-bags').length;
 
 const { newPage } = useBrowser();
 const db = new pg.Pool({ connectionString: inject('shopDatabaseUrl'), max: 1 });
@@ -150,7 +154,7 @@ describe('/product/{id} (spec §2/§4)', () => {
     const page = await newPage();
     await page.goto('/category/laptop-bags?sort=newPrice:desc');
     await page.getByRole('heading', { level: 1, name: 'Laptop Bags' }).waitFor();
-    await page.getByText('14 products').first().waitFor();
+    await page.getByText(`${LAPTOP_BAGS} products`).first().waitFor();
     await expect(page.getByRole('radio', { name: 'All Categories' }).count()).resolves.toBe(0);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('newPrice:desc');
     await page.getByRole('checkbox', { name: 'In Stock Only' }).check();

@@ -148,6 +148,7 @@ beforeAll(async () => {
       '/api/products/category/nope',
       `/api/products/category/${categoryId}?minPrice=9&maxPrice=1`,
     ),
+    'GET /api/search/suggestions': getCases('/api/search/suggestions?q=bac', undefined, '/api/search/suggestions?q='),
     'GET /api/categories/active': getCases('/api/categories/active'),
     'GET /api/categories/{id}': getCases(`/api/categories/${categoryId}`, '/api/categories/nope'),
     'GET /api/cities/active': getCases('/api/cities/active'),

@@ -37,14 +37,18 @@ describe('search', () => {
     expect(pagination.total).toBeGreaterThanOrEqual(rows[0]!.n);
   });
 
-  it('needs every word to match', async () => {
-    const { products } = await search('search=leather%20wallet');
-    expect(products.length).toBeGreaterThan(0);
-    for (const p of products) {
-      const text = `${p.productName} ${p.description}`.toLowerCase();
-      expect(text).toMatch(/leather/);
-      expect(text).toMatch(/wallet/);
-    }
+  it('ranks products matching every word before those matching some, and keeps both', async () => {
+    const { products, pagination } = await search('search=leather%20wallet');
+    const both = products.map(
+      (p) =>
+        /leather/i.test(`${p.productName} ${p.description}`) && /wallet/i.test(`${p.productName} ${p.description}`),
+    );
+    expect(both[0]).toBe(true);
+    expect(both.slice(both.indexOf(false) === -1 ? both.length : both.indexOf(false))).not.toContain(true);
+    const { rows } = await shop.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE (product_name || ' ' || description) ~* '\\mleather' AND (product_name || ' ' || description) ~* '\\mwallet'`,
+    );
+    expect(pagination.total).toBeGreaterThan(rows[0]!.n);
   });
 
   it('honours an explicit sort while searching', async () => {

@@ -91,6 +91,14 @@ describe('toListParams', () => {
     });
   });
 
+  it('asks for no sort while searching without a chosen one (the API ranks by best match)', () => {
+    expect(toListParams(parse({ search: 'tote' }), 12)).toEqual({ search: 'tote', page: 1, limit: 12 });
+    expect(toListParams(parse({ search: 'tote', sort: 'createdAt:desc' }), 12)).toMatchObject({
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+  });
+
   it('swaps reversed price bounds, so the API accepts them', () => {
     const params = toListParams(parse({ minPrice: '5000', maxPrice: '1000' }), 12);
     expect(params).toMatchObject({ minPrice: 1000, maxPrice: 5000 });

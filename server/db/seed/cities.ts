@@ -44,6 +44,22 @@ export const seedCities: [string, string, number][] = [
   ['Vijayawada', 'Andhra Pradesh', 79],
   ['Srinagar', 'Jammu and Kashmir', 149],
   ['Port Blair', 'Andaman and Nicobar Islands', 149],
+  ['Thane', 'Maharashtra', 0],
+  ['Ghaziabad', 'Uttar Pradesh', 0],
+  ['Faridabad', 'Haryana', 0],
+  ['Meerut', 'Uttar Pradesh', 79],
+  ['Rajkot', 'Gujarat', 79],
+  ['Kolhapur', 'Maharashtra', 79],
+  ['Jabalpur', 'Madhya Pradesh', 99],
+  ['Gwalior', 'Madhya Pradesh', 99],
+  ['Prayagraj', 'Uttar Pradesh', 99],
+  ['Jalandhar', 'Punjab', 79],
+  ['Kozhikode', 'Kerala', 99],
+  ['Tiruchirappalli', 'Tamil Nadu', 99],
+  ['Hubballi', 'Karnataka', 99],
+  ['Jamshedpur', 'Jharkhand', 99],
+  ['Puducherry', 'Puducherry', 99],
+  ['Gangtok', 'Sikkim', 149],
 ];
 
 /** Listed but not yet served, so it is stored inactive. */

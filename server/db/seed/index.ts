@@ -4,6 +4,7 @@ import { seedCategories } from './categories';
 import { inactiveCities, seedCities } from './cities';
 import { seedContent } from './content';
 import { generateProducts } from './products';
+import { insertProducts } from './insertProducts';
 import { slugify } from './random';
 
 /** Loads the demo catalogue when the database has no categories yet; returns whether it did. */
@@ -25,30 +26,7 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
         [slugify(c.name), c.name, c.description, categoryImagePath(c.type, c.hex), position],
       );
     }
-    for (const p of generateProducts()) {
-      await insert(
-        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          p.id,
-          p.categoryId,
-          p.name,
-          p.description,
-          p.returnPolicy,
-          p.newPrice,
-          p.oldPrice,
-          p.stock,
-          JSON.stringify(p.specifications),
-          p.createdAt,
-        ],
-      );
-      for (const [position, colour] of p.colours.entries()) {
-        await insert(
-          'INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)',
-          [p.id, position, colour.name, colour.hex, colour.images],
-        );
-      }
-    }
+    await insertProducts(client, generateProducts());
     const cities = [
       ...seedCities.map((c) => [...c, true] as const),
       ...inactiveCities.map((c) => [...c, false] as const),

@@ -1,12 +1,16 @@
-import { bagImagePath, materialForName, typeForName, VIEWS, type BagType } from './bagStyles';
+import { bagImagePath, VIEWS } from './bagStyles';
 import { seedCategories } from './categories';
 import { seedColours } from './colours';
+import { KINDS, type KindKey, type KindRule } from './kinds';
+import { MATERIALS, type MaterialKey, type MaterialRule } from './materials';
+import { describe, featuresOf, returnPolicy } from './productCopy';
 import { seededRandom, slugify, type Random } from './random';
-import { vocabulary, type Vocabulary } from './vocabulary';
 
 export interface SeedProduct {
   id: string;
   categoryId: string;
+  kind: KindKey;
+  material: MaterialKey;
   name: string;
   description: string;
   returnPolicy: string;
@@ -18,111 +22,103 @@ export interface SeedProduct {
   colours: { name: string; hex: string; images: string[] }[];
 }
 
-export const PRODUCTS_PER_CATEGORY = 14;
 const DAY_MS = 86_400_000;
-/** The five price presets of the filter panel, so every preset finds products. */
-const PRICE_BANDS: [number, number][] = [
-  [299, 999],
-  [1000, 2500],
-  [2501, 5000],
-  [5001, 10000],
-  [10001, 24999],
-];
-const CRAFT = [
-  'is cut and stitched in small batches by artisans we have worked with for years',
-  'is made in our partner workshop, where every seam is checked by hand',
-  'is our take on a design we kept seeing in old family photographs',
-  'was designed with shoppers who told us exactly what their last bag got wrong',
-];
-const CLOSING = [
-  'It pairs as well with a kurta as with jeans.',
-  'An easy gift that gets used every single day.',
-  'Antique-brass hardware that does not tarnish in humid weather.',
-  'Reinforced stitching at the stress points so the handles stay put.',
-];
-const RETURN_POLICIES = [
-  'Easy 7-day returns: unused, with tags and in the original dust bag. Refunds reach you in 5-7 business days after pickup.',
-  '7-day returns and exchanges on unused items with tags. Free pickup in most cities; refunds in 5-7 business days.',
-];
+/** Old prices are a plausible 10-50 % above the price. */
+export const MARKUP: [number, number] = [1.1, 1.5];
 
+/** The demo catalogue, generated from the rules of each kind and material (same on every machine). */
 export function generateProducts(now = new Date(), seed = 20_241): SeedProduct[] {
   const rng = seededRandom(seed);
   const products: SeedProduct[] = [];
   const usedIds = new Set<string>();
-  seedCategories.forEach((category, categoryIndex) => {
-    const words = vocabulary[category.name] as Vocabulary;
-    const prefixes = rng.shuffle(words.prefixes);
-    for (let i = 0; i < PRODUCTS_PER_CATEGORY; i++) {
-      let name: string;
-      do name = `${prefixes[i % prefixes.length]} ${rng.pick(words.materials)} ${rng.pick(words.nouns)}`;
-      while (usedIds.has(slugify(name)));
-      usedIds.add(slugify(name));
-      const index = products.length;
-      const type = typeForName(name, category.type);
-      const kind = category.name.toLowerCase().replace(/(ch)es$|s$/, '$1');
-      products.push(
-        makeProduct(rng, { name, categoryId: slugify(category.name), type, words, now, index, categoryIndex, kind }),
-      );
+  for (const category of seedCategories) {
+    for (const [kindKey, count] of Object.entries(category.kinds) as [KindKey, number][]) {
+      const kind: KindRule = KINDS[kindKey];
+      const materials = rng.shuffle(kind.materials);
+      for (let i = 0; i < count; i++) {
+        const materialKey = materials[i % materials.length]!;
+        const material: MaterialRule = MATERIALS[materialKey];
+        const label = rng.pick(material.labels);
+        const noun = rng.pick(kind.nouns);
+        const prefix = rng.shuffle(category.prefixes).find((p) => !usedIds.has(slugify(`${p} ${label} ${noun}`)));
+        if (!prefix) throw new Error(`The seed ran out of names for ${label} ${noun}`);
+        const name = `${prefix} ${label} ${noun}`;
+        usedIds.add(slugify(name));
+        const p = { rng, kind, material, name, prefix, label, index: products.length };
+        products.push({
+          id: slugify(name),
+          categoryId: slugify(category.name),
+          kind: kindKey,
+          material: materialKey,
+          ...makeProduct(p),
+          createdAt: new Date(now.getTime() - rng.int(0, 364) * DAY_MS - rng.int(0, 1439) * 60_000),
+        });
+      }
     }
-  });
+  }
   return products;
 }
 
-interface ProductSeedInput {
+interface ProductInput {
+  rng: Random;
+  kind: KindRule;
+  material: MaterialRule;
   name: string;
-  categoryId: string;
-  type: BagType;
-  words: Vocabulary;
-  now: Date;
+  prefix: string;
+  label: string;
   index: number;
-  categoryIndex: number;
-  /** What the shopper would call it ('handbag', 'laptop bag'), so searching the category word finds it. */
-  kind: string;
 }
 
-function makeProduct(rng: Random, input: ProductSeedInput): SeedProduct {
-  const { name, words } = input;
-  const newPrice = priceIn(rng, PRICE_BANDS[(input.index + input.categoryIndex) % PRICE_BANDS.length]!);
-  const discount = rng.next() < 0.7 ? rng.int(10, 45) : 0;
-  const oldPrice = discount ? Math.max(newPrice + 50, Math.round(newPrice / (1 - discount / 100) / 10) * 10 - 1) : null;
-  const ageMs = rng.int(0, 364) * DAY_MS + rng.int(0, 1439) * 60_000;
-  const colours = rng.shuffle(seedColours).slice(0, rng.int(1, 4));
+function makeProduct({ rng, kind, material, name, prefix, label, index }: ProductInput) {
+  const newPrice = priceFor(rng, kind.price, material.priceSpan);
+  const features = featuresOf(rng, kind, material);
+  const palette = seedColours.filter((c) => !material.palette || material.palette.includes(c.name));
+  const colours = rng.shuffle(palette).slice(0, rng.int(1, Math.min(4, palette.length)));
   return {
-    id: slugify(name),
-    categoryId: input.categoryId,
     name,
-    description: `The ${name} ${rng.pick(CRAFT)}. This ${input.kind} ${words.useCase}. ${rng.pick(CLOSING)}`,
-    returnPolicy: rng.pick(RETURN_POLICIES),
+    description: describe(rng, { prefix, label, kind, material, features }),
+    returnPolicy: returnPolicy(rng),
     newPrice,
-    oldPrice,
+    oldPrice: rng.next() < 0.7 ? oldPriceFor(rng, newPrice) : null,
     // Every tenth product is sold out; the rest carry enough stock for tests that place orders.
-    stock: input.index % 10 === 3 ? 0 : rng.int(25, 200),
-    specifications: specificationsFor(rng, name, words),
-    createdAt: new Date(input.now.getTime() - ageMs),
+    stock: index % 10 === 3 ? 0 : rng.int(25, 200),
+    specifications: specificationsFor(rng, kind, material, label, features),
     colours: colours.map((c) => ({
       name: c.name,
       hex: c.hex,
-      images: VIEWS.map((view) => bagImagePath(input.type, materialForName(name), c.hex, view)),
+      images: VIEWS.map((view) => bagImagePath(kind.type, material.drawing, c.hex, view)),
     })),
   };
 }
 
-function priceIn(rng: Random, [low, high]: [number, number]): number {
-  const rounded = Math.round(rng.int(low, high) / 100) * 100 - 1;
+/** A price in the kind's band, placed by the material (jute low, croc-embossed high), ending in 99. */
+function priceFor(rng: Random, [low, high]: [number, number], [from, to]: [number, number]): number {
+  const share = from + rng.next() * (to - from);
+  const raw = low * (high / low) ** share;
+  const rounded = Math.round(raw / 100) * 100 - 1;
   return Math.min(high, Math.max(low, rounded));
 }
 
-function specificationsFor(rng: Random, name: string, words: Vocabulary) {
-  const { l, w, h, grams } = words.size;
-  const [length, width, height] = [rng.int(...l), rng.int(...w), rng.int(...h)];
-  const material = words.materials.find((m) => name.includes(m)) ?? words.materials[0]!;
+function oldPriceFor(rng: Random, price: number): number {
+  const [least, most] = [Math.ceil(price * MARKUP[0]), Math.floor(price * MARKUP[1])];
+  const wanted = Math.round((price * (MARKUP[0] + rng.next() * (MARKUP[1] - MARKUP[0]))) / 100) * 100 - 1;
+  return Math.min(most, Math.max(least, wanted));
+}
+
+function specificationsFor(rng: Random, kind: KindRule, material: MaterialRule, label: string, features: string[]) {
+  const [l, w, h] = [rng.int(...kind.size.l), rng.int(...kind.size.w), rng.int(...kind.size.h)];
+  const grams = Math.round((rng.int(...kind.grams) * material.weight) / 10) * 10;
+  const capacity =
+    kind.capacity === 'litres'
+      ? `${Math.max(1, Math.round((l * w * h * 0.7) / 1000))} litres`
+      : kind.capacity(() => rng.next());
   return [
-    { label: 'Material', value: `${material}, cotton-twill lining` },
-    { label: 'Dimensions', value: `${length} x ${width} x ${height} cm (L x W x H)` },
-    { label: 'Weight', value: `${Math.round(rng.int(...grams) / 10) * 10} g` },
-    { label: 'Capacity', value: words.capacity(Math.max(1, Math.round((length * width * height) / 1000))) },
-    { label: 'Closure', value: rng.pick(words.closures) },
-    { label: 'Compartments', value: `${rng.int(1, 4)} inside, ${rng.int(0, 3)} outside` },
-    { label: 'Care', value: 'Wipe with a soft dry cloth; keep away from direct sunlight' },
+    { label: 'Material', value: material.spec(label) },
+    { label: 'Dimensions', value: `${l} x ${w} x ${h} cm (L x W x H)` },
+    { label: 'Weight', value: `${grams} g` },
+    { label: 'Capacity', value: capacity },
+    { label: 'Closure', value: rng.pick(kind.closures) },
+    { label: 'Features', value: features.join('; ') },
+    { label: 'Care', value: material.care },
   ];
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
@@ -13,6 +13,8 @@ import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { ListingMessage } from './ListingMessage';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import * as styles from './ProductListing.css';
+
+const NoResultsHelp = lazy(() => import('../search/NoResultsHelp'));
 
 interface Props {
   /** What the URL says, validated. On a category page `category` is the page's own category. */
@@ -67,7 +69,11 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
               Clear all
             </button>
           )}
-          <SortSelect value={filters.sort} onChange={(sort: SortValue | undefined) => onFiltersChange({ sort })} />
+          <SortSelect
+            value={filters.sort}
+            searching={Boolean(filters.search)}
+            onChange={(sort: SortValue | undefined) => onFiltersChange({ sort })}
+          />
           <div role="group" aria-label="View" className={styles.toggle}>
             <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
               Grid
@@ -85,7 +91,14 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
         ) : !data || pastTheEnd ? (
           <ProductGridSkeleton />
         ) : data.products.length === 0 ? (
-          <ListingMessage title="No products found" text="Try adjusting your filters or search terms" />
+          <>
+            <ListingMessage title="No products found" text="Try adjusting your filters or search terms" />
+            {filters.search && (
+              <Suspense>
+                <NoResultsHelp search={filters.search} />
+              </Suspense>
+            )}
+          </>
         ) : (
           <>
             <ProductGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './productFilters';
 import * as styles from './FilterPanel.css';
 
+/** While searching, no chosen sort reads "Best match" (the API's relevance order); any other option is explicit. */
 export function SortSelect({
   value,
+  searching,
   onChange,
 }: {
   value: SortValue | undefined;
+  searching: boolean;
   onChange: (sort: SortValue | undefined) => void;
 }) {
   const id = useId();
@@ -18,12 +21,13 @@ export function SortSelect({
       <select
         id={id}
         className={styles.select}
-        value={value ?? DEFAULT_SORT}
+        value={value ?? (searching ? '' : DEFAULT_SORT)}
         onChange={(e) => {
-          const sort = e.target.value as SortValue;
-          onChange(sort === DEFAULT_SORT ? undefined : sort);
+          const sort = e.target.value as SortValue | '';
+          onChange(sort && (searching || sort !== DEFAULT_SORT) ? sort : undefined);
         }}
       >
+        {searching && <option value="">Best match</option>}
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

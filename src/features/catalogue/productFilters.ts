@@ -82,7 +82,11 @@ export const hasActiveFilters = (filters: ProductFilters) => {
 /** Maps URL filters to the API's query (category goes in the path, not the query). */
 export function toListParams(filters: ProductFilters, limit: number): ProductListParams {
   const [sortBy, sortOrder] = (filters.sort ?? DEFAULT_SORT).split(':');
-  const params: ProductListParams = { sortBy, sortOrder, page: filters.page ?? 1, limit };
+  // A search with no sort chosen asks for no sort: the API then ranks by best match.
+  const params: ProductListParams =
+    filters.search && !filters.sort
+      ? { page: filters.page ?? 1, limit }
+      : { sortBy, sortOrder, page: filters.page ?? 1, limit };
   if (filters.search) params.search = filters.search;
   const { minPrice, maxPrice } = filters;
   // A hand-edited URL with the bounds reversed still means a range.

@@ -1,0 +1,76 @@
+import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
+import {
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  type SearchSuggestions,
+  type SuggestedCategory,
+  type SuggestedProduct,
+} from '../../api-schema/searchSuggestions';
+import type { Pool } from '../db/pool';
+import { didYouMean } from './didYouMean';
+import { planSearch, relevanceIds, searchSql } from './productSearch';
+
+/** The header's suggestions: the best matches by the listing's own ranking, and the categories around them. */
+export async function searchSuggestions(pool: Pool, q: string): Promise<SearchSuggestions> {
+  const search = q.toLowerCase().replace(/\s+/g, ' ');
+  const plan = await planSearch(pool, search);
+  const products = await bestMatches(pool, plan);
+  if (products.length === 0) {
+    const correction = await didYouMean(pool, search);
+    const categories = await popularCategories(pool);
+    return correction ? { categories, products, didYouMean: correction } : { categories, products };
+  }
+  const words = plan.terms.flatMap((t) => [t.word, ...t.grades[0], ...t.grades[1]]);
+  const named = await categoriesNamed(pool, words);
+  const around = products.map((p) => ({ _id: p.categoryId, categoryName: p.categoryName }));
+  const categories = [...new Map([...named, ...around].map((c) => [c._id, c])).values()];
+  return {
+    categories: categories.slice(0, SUGGESTED_CATEGORIES),
+    products: products.map(({ categoryId: _, ...p }) => p),
+  };
+}
+
+async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearch>>) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const sql = searchSql(plan, param);
+  const page = relevanceIds(plan, sql, [], param);
+  const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
+    `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
+       c.id AS "categoryId", c.category_name AS "categoryName",
+       COALESCE((SELECT pc.images[1] FROM product_colors pc WHERE pc.product_id = p.id ORDER BY pc.position LIMIT 1),
+         ${param(PLACEHOLDER_IMAGE)}) AS image
+     FROM (${page.ids} LIMIT ${SUGGESTED_PRODUCTS}) AS page
+     JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id AND c.active
+     ORDER BY ${page.orderBy}`,
+    params,
+  );
+  return rows;
+}
+
+/** Categories with a word of their name starting with one of the words (letters and digits only). */
+async function categoriesNamed(pool: Pool, words: string[]): Promise<SuggestedCategory[]> {
+  if (words.length === 0) return [];
+  const { rows } = await pool.query<SuggestedCategory>(
+    `SELECT id AS "_id", category_name AS "categoryName" FROM categories
+     WHERE active AND lower(category_name) ~ ('\\m(' || array_to_string($1::text[], '|') || ')')
+     ORDER BY position LIMIT ${SUGGESTED_CATEGORIES}`,
+    [words],
+  );
+  return rows;
+}
+
+/** Most units ordered in the last 90 days, then the shop's own order (home shows the first ones). */
+async function popularCategories(pool: Pool): Promise<SuggestedCategory[]> {
+  const { rows } = await pool.query<SuggestedCategory>(
+    `SELECT c.id AS "_id", c.category_name AS "categoryName" FROM categories c
+     LEFT JOIN LATERAL (
+       SELECT sum(ol.quantity) AS units FROM order_lines ol
+       JOIN orders o ON o.id = ol.order_id AND o.created_at > now() - interval '90 days'
+       JOIN products p ON p.id = ol.product_id
+       WHERE p.category_id = c.id
+     ) sold ON true
+     WHERE c.active ORDER BY COALESCE(sold.units, 0) DESC, c.position LIMIT 4`,
+  );
+  return rows;
+}

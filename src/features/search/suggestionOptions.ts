@@ -1,0 +1,26 @@
+import type { SearchSuggestions } from '../../../api-schema/searchSuggestions';
+
+/** One row of the suggestion list: where it leads and what it says. */
+export type SuggestionOption =
+  | { kind: 'category'; id: string; label: string }
+  | { kind: 'product'; id: string; label: string; image: string; price: number; categoryName: string }
+  | { kind: 'search'; id: string; label: string };
+
+/** Categories first (short list), then products, then "search for …" for everything else. */
+export function suggestionOptions(text: string, data: SearchSuggestions | undefined): SuggestionOption[] {
+  const typed = text.trim();
+  if (!typed) return [];
+  const matched = data && data.products.length > 0;
+  return [
+    ...(matched ? data.categories : []).map((c) => ({ kind: 'category' as const, id: c._id, label: c.categoryName })),
+    ...(data?.products ?? []).map((p) => ({
+      kind: 'product' as const,
+      id: p._id,
+      label: p.productName,
+      image: p.image,
+      price: p.newPrice,
+      categoryName: p.categoryName,
+    })),
+    { kind: 'search', id: typed, label: `Search for “${typed}”` },
+  ];
+}
