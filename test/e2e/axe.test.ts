@@ -17,6 +17,12 @@ interface Violation {
 
 /** axe-core over the whole page as it stands; every violation, whatever its impact. */
 async function violations(page: Page) {
+  // A toast fading in is half transparent: axe would judge the contrast of a frame no shopper reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
