@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 
 const { newPage } = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** Every script URL the page requested, to show the devtools chunk is or is not fetched. */
 const scriptsOf = (page: Page) => {
