@@ -21,3 +21,29 @@ export function OrderLines({ order }: { order: Order }) {
     </ul>
   );
 }
+
+/** Where the order goes; the confirmation also repeats the contact the shopper typed. */
+export function ShippingAddress({ order, withContact = false }: { order: Order; withContact?: boolean }) {
+  const s = order.shippingInfo;
+  return (
+    <address className={styles.address}>
+      {s.name}
+      <br />
+      {s.address1}
+      <br />
+      {s.address2 && (
+        <>
+          {s.address2}
+          <br />
+        </>
+      )}
+      {s.city.name}, {s.state} {s.pincode}
+      {withContact && (
+        <>
+          <br />
+          {s.phone} · {s.email}
+        </>
+      )}
+    </address>
+  );
+}

@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/buttonClass';
 import { InvoiceButton } from './InvoiceButton';
 import { TrackOrderLink } from './TrackOrderLink';
 import * as lines from './OrderLines.css';
-import { OrderLines } from './OrderLines';
+import { OrderLines, ShippingAddress } from './OrderLines';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';
 import { useFocusOnArrival } from './useFocusOnArrival';
@@ -78,21 +78,7 @@ export function OrderSuccessPage() {
       </section>
       <section className={styles.card} aria-labelledby="shipping-title">
         <h2 id="shipping-title">Shipping Information</h2>
-        <address className={lines.address}>
-          {s.name}
-          <br />
-          {s.address1}
-          <br />
-          {s.address2 && (
-            <>
-              {s.address2}
-              <br />
-            </>
-          )}
-          {s.city.name}, {s.state} {s.pincode}
-          <br />
-          {s.phone} · {s.email}
-        </address>
+        <ShippingAddress order={order} withContact />
       </section>
       <div className={styles.actions}>
         <InvoiceButton order={order} />

@@ -2,12 +2,11 @@ import type { Order } from '../../../api-schema/entities';
 import { formatINR } from '../../lib/format';
 import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
 import * as lines from './OrderLines.css';
-import { OrderLines } from './OrderLines';
+import { OrderLines, ShippingAddress } from './OrderLines';
 import * as styles from './TrackOrder.css';
 
 /** Items, totals and the shipping address of a tracked order. */
 export function TrackedOrderDetails({ order }: { order: Order }) {
-  const s = order.shippingInfo;
   return (
     <div className={styles.details}>
       <section className={styles.card} aria-labelledby="tracked-items-title">
@@ -34,19 +33,7 @@ export function TrackedOrderDetails({ order }: { order: Order }) {
       </section>
       <section className={styles.card} aria-labelledby="tracked-address-title">
         <h2 id="tracked-address-title">Shipping Address</h2>
-        <address className={lines.address}>
-          {s.name}
-          <br />
-          {s.address1}
-          <br />
-          {s.address2 && (
-            <>
-              {s.address2}
-              <br />
-            </>
-          )}
-          {s.city.name}, {s.state} {s.pincode}
-        </address>
+        <ShippingAddress order={order} />
       </section>
     </div>
   );
