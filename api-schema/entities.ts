@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { productPhoto } from './photos';
 
 /** Spec §3 entities as the API returns them. Money is whole rupees. */
 const rupees = z.number().check(z.int(), z.nonnegative());
@@ -17,6 +18,8 @@ export const productColor = z.object({
   colorName: z.string(),
   colorCode: z.string(),
   images: z.array(z.string()),
+  /** Uploaded photos (their WebP URLs lead `images`); absent while the colour has only drawings. */
+  photos: z.optional(z.array(productPhoto)),
 });
 
 export const specification = z.object({ label: z.string(), value: z.string() });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
 import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
@@ -10,6 +11,7 @@ import { contactRoutes } from './content/contactRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { adminRoutes } from './admin/adminRoutes';
+import { isPhotoUpload } from './admin/photoDeskRoutes';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './catalogue/productRoutes';
@@ -27,6 +29,7 @@ import { RATE_LIMITS, type RateLimitName, type RateLimits } from './http/rateLim
 import { requestLog } from './http/requestLog';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { invoiceRoutes } from './tax/invoiceRoutes';
+import { photoRoutes } from './photos/photoRoutes';
 
 export interface AppOptions {
   pool: Pool;
@@ -65,7 +68,8 @@ export function createApp({
   });
   const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
   const api = new Hono()
-    .use(limitBody(MAX_BODY_BYTES))
+    // A photo upload has its own 10 MB limit (admin/photoDeskRoutes.ts), checked after the session.
+    .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))
     .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/categories', categoryRoutes(deps))
@@ -86,6 +90,7 @@ export function createApp({
     '/api',
     docsRoutes(() => app.routes),
   );
+  app.route('/images/photos', photoRoutes(pool));
   app.route('/images', imageRoutes());
   app.route('/', seoRoutes(deps, siteUrl));
   if (staticDir)

@@ -4,6 +4,7 @@ import { activityRoutes } from './activityRoutes';
 import { catalogueDeskRoutes } from './catalogueDeskRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
+import { photoDeskRoutes } from './photoDeskRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { SessionSettings } from './sessions';
@@ -17,6 +18,7 @@ export function adminRoutes(deps: AppDeps, sessions: SessionSettings) {
     .use(requireOperator(deps.pool, sessions))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
+    .route('/products', photoDeskRoutes(deps))
     .route('/messages', messageDeskRoutes(deps))
     .route('/activity', activityRoutes(deps));
   return new Hono().route('/session', sessionRoutes(deps, sessions)).route('/', desk);

@@ -1,3 +1,14 @@
+import { PHOTO_IMAGE_WIDTH } from '../../api-schema/photos';
+
+/**
+ * A colour: its uploaded photos' WebP URLs lead `images` (spec clients, the cart and link previews
+ * read those) with `photos` beside them; without photos, the drawn pictures and no `photos` key.
+ */
+const COLOUR_JSON = `json_strip_nulls(json_build_object('colorName', pc.name, 'colorCode', pc.hex,
+  'images', CASE WHEN pc.photos IS NULL THEN to_json(pc.images)
+    ELSE (SELECT json_agg((ph->>'src') || '-${PHOTO_IMAGE_WIDTH}.webp') FROM jsonb_array_elements(pc.photos) ph) END,
+  'photos', pc.photos))`;
+
 /** The API's product shape (spec §3) built by Postgres itself, so a page is one round trip. */
 export const PRODUCT_JSON = `json_build_object(
   '_id', p.id,
@@ -9,7 +20,7 @@ export const PRODUCT_JSON = `json_build_object(
   'inStock', p.stock > 0,
   'category', json_build_object('_id', c.id, 'categoryName', c.category_name),
   'colors', COALESCE((
-    SELECT json_agg(json_build_object('colorName', pc.name, 'colorCode', pc.hex, 'images', pc.images) ORDER BY pc.position)
+    SELECT json_agg(${COLOUR_JSON} ORDER BY pc.position)
     FROM product_colors pc WHERE pc.product_id = p.id), '[]'::json),
   'specifications', p.specifications,
   'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')

@@ -38,7 +38,7 @@ async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearc
   const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
     `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
        c.id AS "categoryId", c.category_name AS "categoryName",
-       COALESCE((SELECT pc.images[1] FROM product_colors pc WHERE pc.product_id = p.id ORDER BY pc.position LIMIT 1),
+       COALESCE((SELECT coalesce((pc.photos->0->>'src') || '-320.webp', pc.images[1]) FROM product_colors pc WHERE pc.product_id = p.id ORDER BY pc.position LIMIT 1),
          ${param(PLACEHOLDER_IMAGE)}) AS image
      FROM (${page.ids} LIMIT ${SUGGESTED_PRODUCTS}) AS page
      JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id AND c.active

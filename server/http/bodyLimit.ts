@@ -10,13 +10,13 @@ const TOO_LARGE = 'That request is too large.';
  * (touching the body first left it half-read and the next request on it was reset). A chunked
  * body is counted as it streams.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
-  const streamed = honoBodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, 413, TOO_LARGE) });
+export function limitBody(maxBytes: number, message = TOO_LARGE): MiddlewareHandler {
+  const streamed = honoBodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, 413, message) });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('Content-Length');
     if (length !== undefined && !c.req.header('Transfer-Encoding')) {
-      return Number(length) > maxBytes ? fail(c, 413, TOO_LARGE) : next();
+      return Number(length) > maxBytes ? fail(c, 413, message) : next();
     }
     return streamed(c, next);
   };

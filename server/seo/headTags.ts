@@ -1,6 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import { formatINR } from '../../api-schema/format';
+import { PHOTO_SIZES, photoHashOf, photoSrcSet } from '../../api-schema/photos';
 import {
   DEFAULT_DESCRIPTION,
   HOME_TITLE,
@@ -25,8 +26,13 @@ const absolute = (site: string, url: string) => (/^https?:\/\//.test(url) ? url 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${jsonForScript(value)}</script>`;
-const preloadImage = (href: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+/** The LCP image's preload; a photo's names the AVIF srcset and `sizes` its <picture> uses (else it loads twice). */
+const preloadImage = (href: string, sizes: string = PHOTO_SIZES.card) => {
+  const hash = photoHashOf(href);
+  if (!hash) return `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+  const srcset = escapeHtml(photoSrcSet(hash, 'avif'));
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+};
 const firstImage = (product: Product) => product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
 
 function socialTags(site: string, o: { type: string; title: string; description: string; image: string; url: string }) {
@@ -59,7 +65,7 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
       const image = firstImage(product);
       const images = [...new Set(product.colors.flatMap((c) => c.images))].map((i) => absolute(site, i));
       tags.push(
-        preloadImage(image),
+        preloadImage(image, PHOTO_SIZES.gallery),
         ...socialTags(site, {
           type: 'product',
           title: `${product.productName} — ${price}`,

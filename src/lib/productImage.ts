@@ -1,4 +1,3 @@
-import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 
@@ -6,10 +5,4 @@ import type { Product } from '../../api-schema/entities';
 export function productImage(product: Product, colorName?: string): string {
   const chosen = product.colors.find((c) => c.colorName === colorName);
   return chosen?.images[0] ?? product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
-}
-
-/** onError handler: swap a broken image for the placeholder once. */
-export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
 }

@@ -20,6 +20,8 @@ export interface OperationDoc {
   query?: z.ZodMiniObject;
   headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
   body?: z.ZodMiniType;
+  /** A body that is a file itself (not JSON): its accepted media types. */
+  fileBody?: { mediaTypes: readonly string[]; description: string };
   /**
    * How a caller proves who it is, by scheme name: `{ adminToken: { type: 'http', scheme: 'bearer' } }`,
    * or a session cookie `{ type: 'apiKey', in: 'cookie', name: … }`. Lands in components.securitySchemes.

@@ -67,7 +67,13 @@ function operation(path: string, method: string, doc: OperationDoc) {
     parameters: parameters(path, doc),
     requestBody: doc.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } }
-      : undefined,
+      : doc.fileBody && {
+          required: true,
+          description: doc.fileBody.description,
+          content: Object.fromEntries(
+            doc.fileBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          ),
+        },
     security: doc.security && [Object.fromEntries(Object.keys(doc.security).map((name) => [name, []]))],
     responses,
   };

@@ -1,7 +1,7 @@
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { formatINR } from '../../lib/format';
-import { showPlaceholderOnError } from '../../lib/productImage';
+import { ProductPicture } from '../../ui/ProductPicture';
 import { cart } from './cart';
 import * as styles from './CartLineItem.css';
 import type { CartLine } from './cartLines';
@@ -10,14 +10,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const hasOldPrice = line.oldPrice !== null && line.oldPrice > line.price;
   return (
     <li className={styles.item} aria-label={`${line.name}, ${line.color}`}>
-      <img
+      <ProductPicture
         className={styles.image}
         src={line.image}
+        sizes="80px"
         alt=""
         width={80}
         height={80}
         loading="lazy"
-        onError={showPlaceholderOnError}
       />
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>

@@ -4,8 +4,10 @@ import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
-import { productImage, showPlaceholderOnError } from '../../lib/productImage';
+import { PHOTO_SIZES } from '../../../api-schema/photos';
+import { productImage } from '../../lib/productImage';
 import { Button } from '../../ui/Button';
+import { ProductPicture } from '../../ui/ProductPicture';
 import { Badge, StockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';
 import { Price } from './Price';
@@ -40,8 +42,9 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
     <article className={styles.card[layout]} aria-label={product.productName}>
       <div className={styles.imageBox}>
         <Link {...link} tabIndex={-1} aria-hidden>
-          <img
+          <ProductPicture
             src={productImage(product, color)}
+            sizes={layout === 'list' ? PHOTO_SIZES.cardList : PHOTO_SIZES.card}
             alt=""
             width={400}
             height={400}
@@ -50,7 +53,6 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={styles.image}
-            onError={showPlaceholderOnError}
           />
         </Link>
         <span className={styles.badges}>

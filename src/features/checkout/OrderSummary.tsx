@@ -1,6 +1,6 @@
 import { orderTotals } from '../../../api-schema/money';
 import type { CheckoutLine } from './checkoutValues';
-import { showPlaceholderOnError } from '../../lib/productImage';
+import { ProductPicture } from '../../ui/ProductPicture';
 import { formatINR } from '../../lib/format';
 import * as styles from './OrderSummary.css';
 
@@ -21,13 +21,13 @@ export function OrderSummary({ lines, cityCharge }: Props) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <img
+            <ProductPicture
               className={styles.image}
               src={line.image}
+              sizes="56px"
               alt=""
               width={56}
               height={56}
-              onError={showPlaceholderOnError}
             />
             <div className={styles.lineText}>
               <p className={styles.name}>{line.name}</p>

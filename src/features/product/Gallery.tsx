@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
-import { showPlaceholderOnError } from '../../lib/productImage';
+import { PHOTO_SIZES } from '../../../api-schema/photos';
+import { ProductPicture } from '../../ui/ProductPicture';
 import * as styles from './Gallery.css';
 
 /** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (spec §4). */
@@ -10,13 +11,13 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const current = shown[Math.min(index, shown.length - 1)]!;
   return (
     <div className={styles.gallery}>
-      <img
+      <ProductPicture
         src={current}
+        sizes={PHOTO_SIZES.gallery}
         alt={name}
         width={800}
         height={800}
         className={styles.main}
-        onError={showPlaceholderOnError}
         fetchPriority="high"
       />
       {shown.length > 1 && (
@@ -30,7 +31,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={src} alt="" width={96} height={96} loading="lazy" onError={showPlaceholderOnError} />
+              <ProductPicture src={src} sizes={PHOTO_SIZES.thumb} alt="" width={96} height={96} loading="lazy" />
             </button>
           ))}
         </div>
