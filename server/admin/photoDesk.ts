@@ -57,15 +57,24 @@ const hashes = (photos: StoredPhoto[]) => photos.map((p) => p.hash);
  * `changed: false` and store nothing (the key is the content hash). Files of a photo another colour
  * already shows are not encoded again. Checks, encoding and refusals happen before anything is written.
  */
-export async function addColourPhoto(pool: Pool, operator: Operator, productId: string, position: number, bytes: Uint8Array) {
+export async function addColourPhoto(
+  pool: Pool,
+  operator: Operator,
+  productId: string,
+  position: number,
+  bytes: Uint8Array,
+) {
   const name = await colourName(pool, productId, position);
   const hash = photoHash(bytes);
   const current = await photosOfColour(pool, productId, position);
-  if (current.some((p) => p.hash === hash)) return { product: await deskProductPhotos(pool, productId), changed: false };
+  if (current.some((p) => p.hash === hash))
+    return { product: await deskProductPhotos(pool, productId), changed: false };
   if (current.length >= MAX_PHOTOS_PER_COLOUR)
     throw new HttpError(409, `${name} already has ${MAX_PHOTOS_PER_COLOUR} photos; remove one first.`);
   const size = await checkPhoto(bytes);
-  let files: PhotoFile[] | undefined = (await photoFilesStored(pool, hash)) ? undefined : await oneAtATime(() => makeVariants(bytes));
+  let files: PhotoFile[] | undefined = (await photoFilesStored(pool, hash))
+    ? undefined
+    : await oneAtATime(() => makeVariants(bytes));
   const changed = await inTransaction(pool, async (db) => {
     await lockPhoto(db, hash);
     const before = await photosOfColour(db, productId, position, true);
@@ -83,7 +92,13 @@ export async function addColourPhoto(pool: Pool, operator: Operator, productId: 
 }
 
 /** Removes a photo from a colour (its files too when nothing else shows it). Removing it again: `changed: false`. */
-export async function removeColourPhoto(pool: Pool, operator: Operator, productId: string, position: number, hash: string) {
+export async function removeColourPhoto(
+  pool: Pool,
+  operator: Operator,
+  productId: string,
+  position: number,
+  hash: string,
+) {
   const name = await colourName(pool, productId, position);
   const changed = await inTransaction(pool, async (db) => {
     await lockPhoto(db, hash);
@@ -91,18 +106,35 @@ export async function removeColourPhoto(pool: Pool, operator: Operator, productI
     if (!(await deleteColourPhoto(db, productId, position, hash))) return false;
     await deleteUnusedPhotoFiles(db, hash);
     await publishColourPhotos(db, productId, position);
-    await audit(db, operator, 'photo.remove', `${productId} · ${name}`, hashes(before), hashes(before).filter((h) => h !== hash));
+    await audit(
+      db,
+      operator,
+      'photo.remove',
+      `${productId} · ${name}`,
+      hashes(before),
+      hashes(before).filter((h) => h !== hash),
+    );
     return true;
   });
   return { product: await deskProductPhotos(pool, productId), changed };
 }
 
 /** Puts a colour's photos in a new order (the first one shows on cards). The same order again: `changed: false`. */
-export async function orderColourPhotos(pool: Pool, operator: Operator, productId: string, position: number, order: string[]) {
+export async function orderColourPhotos(
+  pool: Pool,
+  operator: Operator,
+  productId: string,
+  position: number,
+  order: string[],
+) {
   const name = await colourName(pool, productId, position);
   const changed = await inTransaction(pool, async (db) => {
     const before = hashes(await photosOfColour(db, productId, position, true));
-    if (order.length !== before.length || new Set(order).size !== order.length || !order.every((h) => before.includes(h)))
+    if (
+      order.length !== before.length ||
+      new Set(order).size !== order.length ||
+      !order.every((h) => before.includes(h))
+    )
       throw new HttpError(400, 'The new order must name each of the colour’s photos once.', [
         { field: 'hashes', message: 'The new order must name each of the colour’s photos once.' },
       ]);

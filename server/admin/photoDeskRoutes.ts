@@ -54,7 +54,8 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
       `/${COLOUR}`,
       describe({
         ...common,
-        summary: 'Upload a photo for one colour (AVIF + WebP at 320/640/1280 px, shown on the storefront within a second)',
+        summary:
+          'Upload a photo for one colour (AVIF + WebP at 320/640/1280 px, shown on the storefront within a second)',
         description:
           'The body is the file itself, up to 10 MB; its real type is read from the bytes (JPEG, PNG or WebP). ' +
           'Metadata (EXIF, GPS) is dropped and the picture turned upright. Safe to repeat: the same file for the ' +
@@ -65,7 +66,9 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
         responses: {
           201: succeeded('Added: the product’s photos now', deskPhotoChangeResponse),
           200: succeeded('This colour already has this file: nothing changed', deskPhotoChangeResponse),
-          400: failed('Not a readable JPEG, PNG or WebP, or absurd dimensions (under 100 px, over 12,000 px or 50 MP, sides over 5:1)'),
+          400: failed(
+            'Not a readable JPEG, PNG or WebP, or absurd dimensions (under 100 px, over 12,000 px or 50 MP, sides over 5:1)',
+          ),
           404: failed('Product colour not found'),
           409: failed(`The colour already has ${MAX_PHOTOS_PER_COLOUR} photos`),
           413: failed('The file is larger than 10 MB (refused before it is read)'),

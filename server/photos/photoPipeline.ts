@@ -41,9 +41,12 @@ export async function checkPhoto(bytes: Uint8Array): Promise<{ width: number; he
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
-  if (Math.min(width, height) < MIN_SIDE) throw refuse(`The photo is ${width} × ${height} px; it needs at least ${MIN_SIDE} px on each side.`);
+  if (Math.min(width, height) < MIN_SIDE)
+    throw refuse(`The photo is ${width} × ${height} px; it needs at least ${MIN_SIDE} px on each side.`);
   if (Math.max(width, height) > MAX_SIDE || width * height > MAX_PIXELS)
-    throw refuse(`The photo is ${width} × ${height} px; it may be at most ${MAX_SIDE.toLocaleString('en-IN')} px on a side and 50 megapixels.`);
+    throw refuse(
+      `The photo is ${width} × ${height} px; it may be at most ${MAX_SIDE.toLocaleString('en-IN')} px on a side and 50 megapixels.`,
+    );
   if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT)
     throw refuse(`The photo is ${width} × ${height} px; a side may be at most ${MAX_ASPECT} times the other.`);
   return { width, height };

@@ -20,7 +20,13 @@ export function photoRoutes(pool: Pool) {
       'X-Content-Type-Options': 'nosniff',
       ETag: etag,
     };
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers);
     const bytes = await readPhotoFile(pool, hash, Number(width) as PhotoWidth, format);
     if (!bytes) return c.notFound();
     return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': `image/${format}` });

@@ -19,8 +19,7 @@ export function ProductPicture({ src, sizes, ...img }: Props) {
   const [broken, setBroken] = useState<string>();
   const failed = broken === src;
   const hash = failed ? undefined : photoHashOf(src);
-  if (!hash)
-    return <img {...img} src={failed ? PLACEHOLDER_IMAGE : src} onError={() => setBroken(src)} />;
+  if (!hash) return <img {...img} src={failed ? PLACEHOLDER_IMAGE : src} onError={() => setBroken(src)} />;
   return (
     <picture className={styles.picture}>
       <source type="image/avif" srcSet={photoSrcSet(hash, 'avif')} sizes={sizes} />

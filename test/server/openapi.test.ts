@@ -13,13 +13,14 @@ import { forceStatus, placeTestOrder } from './lifecycleFixtures';
 import { OPERATOR, operatorHeaders } from './operatorFixtures';
 import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
+import { photoCases } from './openApiPhotoCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
  * One real request and the status it must get. `via: 'broken'` sends it to an app whose database
  * is unreachable; `via: 'limited'` to one whose rate limits are 0, from a client address.
  */
-interface Case {
+export interface Case {
   status: number;
   path: string;
   /** Made just before sending: a conditional GET fetches its ETag, a repeat places its first order. */
@@ -341,6 +342,7 @@ beforeAll(async () => {
         stock: 4,
       }),
     ],
+    ...(await photoCases(shop, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },
