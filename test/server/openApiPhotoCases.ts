@@ -24,10 +24,10 @@ export async function photoCases(
      SELECT $1, 1, h, n, 400, 300 FROM unnest($2::text[]) WITH ORDINALITY AS u(h, n)`,
     [id, full],
   );
-  const bytes = await testPicture('jpeg', 400, 300);
+  const bytes = new Uint8Array(await testPicture('jpeg', 400, 300));
   const hash = photoHash(bytes);
   const colour = (position: number, product = id) => `/api/admin/products/${product}/colors/${position}/photos`;
-  const file = (body: Uint8Array, headers: Record<string, string> = desk): RequestInit => ({
+  const file = (body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = desk): RequestInit => ({
     method: 'POST',
     headers: { 'Content-Type': 'image/jpeg', ...headers },
     body,

@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 const photosPath = (position: number) => `/api/admin/products/${productId}/colors/${position}/photos`;
-const upload = (position: number, bytes: Uint8Array | ReadableStream, headers = desk, type = 'image/jpeg') =>
-  shop.app.request(photosPath(position), {
+const upload = async (position: number, bytes: Uint8Array | ReadableStream, headers = desk, type = 'image/jpeg') =>
+  await shop.app.request(photosPath(position), {
     method: 'POST',
     headers: { ...headers, 'Content-Type': type },
     body: bytes,
