@@ -4,6 +4,7 @@ import { CataloguePage } from './CataloguePage';
 import { MessagesPage } from './MessagesPage';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
+import { ProductPhotosPage } from './ProductPhotosPage';
 import { orderDeskSearch, pageSearch } from './deskSearch';
 
 /** /admin/{section}: the desk screen for the path, with its URL filters read here (not in the entry chunk). */
@@ -14,6 +15,7 @@ export function DeskSections() {
   const [section = '', detail] = pathname.replace(/^\/admin\/?/, '').split('/');
   const raw = search as Record<string, unknown>;
   if (section === 'orders' && detail) return <OrderDetailPage orderNumber={decodeURIComponent(detail)} />;
+  if (section === 'catalogue' && detail) return <ProductPhotosPage productId={decodeURIComponent(detail)} />;
   if (section === 'catalogue') return <CataloguePage search={pageSearch(raw)} />;
   if (section === 'messages') return <MessagesPage />;
   if (section === 'activity') return <ActivityPage />;

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { productStockPriceInput, type AdminProduct } from '../../../api-schema/adminCatalogue';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { saveStockAndPrice } from './deskApi';
+import { deskPath } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
@@ -76,6 +78,13 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
         <span className={styles.muted}>
           {product.id} · {product.categoryName} · {product.colors.map((c) => c.name).join(', ')}
         </span>
+        <br />
+        <Link
+          {...deskPath(`catalogue/${encodeURIComponent(product.id)}`)}
+          aria-label={`Photos of ${product.productName}`}
+        >
+          Photos
+        </Link>
       </td>
       {input('newPrice', 'Price')}
       {input('oldPrice', 'Old price')}

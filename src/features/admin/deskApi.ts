@@ -30,6 +30,9 @@ const desk = http.extend({
   },
 });
 
+/** For the photo upload, which goes through XMLHttpRequest (upload progress) instead of ky. */
+export const currentCsrfToken = () => csrfToken;
+
 const sessionResponse = ok(operatorSession);
 const remember = (session: OperatorSession) => {
   csrfToken = session.csrfToken;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fetchProductPhotos } from './photoApi';
 import { fetchActivity, fetchDeskProducts, fetchMessages, fetchOrder, fetchOrders, fetchSession } from './deskApi';
 
 type Params = Record<string, string | number | undefined>;
@@ -24,6 +25,12 @@ export const deskQueries = {
     queryOptions({
       queryKey: [...deskQueries.all(), 'products', params],
       queryFn: () => fetchDeskProducts(params),
+      staleTime: 0,
+    }),
+  productPhotos: (id: string) =>
+    queryOptions({
+      queryKey: [...deskQueries.all(), 'product-photos', id],
+      queryFn: () => fetchProductPhotos(id),
       staleTime: 0,
     }),
   messages: (params: Params) =>

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { serverMessage } from '../../api/http';
+import { Spinner } from '../../ui/Spinner';
+import { ColourPhotos } from './ColourPhotos';
+import { deskPath } from './deskLinks';
+import { deskQueries } from './deskQueries';
+import * as styles from './Desk.css';
+
+/** /admin/catalogue/{id}: each colour's photos, an upload per colour, reorder and remove. */
+export function ProductPhotosPage({ productId }: { productId: string }) {
+  const query = useQuery(deskQueries.productPhotos(productId));
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return <p className={styles.error}>{serverMessage(query.error) ?? 'The product could not be loaded.'}</p>;
+  const product = query.data;
+  return (
+    <>
+      <p>
+        <Link {...deskPath('catalogue')}>← Catalogue</Link>
+      </p>
+      <h1 className={styles.heading}>Photos: {product.productName}</h1>
+      <p className={styles.muted}>
+        JPEG, PNG or WebP up to 10 MB. The first photo of a colour shows on product cards; a colour without photos shows
+        its drawing. Shoppers see a change within a second.
+      </p>
+      {product.colors.map((colour) => (
+        <ColourPhotos key={colour.position} productId={product.id} colour={colour} />
+      ))}
+    </>
+  );
+}
