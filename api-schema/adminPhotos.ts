@@ -16,7 +16,16 @@ export type DeskPhoto = z.infer<typeof deskPhoto>;
 export const deskProductPhotos = z.object({
   id: z.string(),
   productName: z.string(),
-  colors: z.array(z.object({ position: z.number(), name: z.string(), hex: z.string(), photos: z.array(deskPhoto) })),
+  colors: z.array(
+    z.object({
+      position: z.number(),
+      name: z.string(),
+      hex: z.string(),
+      /** The drawn picture shoppers see while the colour has no photo. */
+      drawing: z.nullable(z.string()),
+      photos: z.array(deskPhoto),
+    }),
+  ),
 });
 export type DeskProductPhotos = z.infer<typeof deskProductPhotos>;
 

@@ -21,7 +21,7 @@ type Queryable = Pick<Pool, 'query'>;
 export async function deskProductPhotos(db: Queryable, productId: string): Promise<DeskProductPhotos> {
   const { rows } = await db.query<DeskProductPhotos>(
     `SELECT p.id, p.product_name AS "productName",
-            coalesce((SELECT json_agg(json_build_object('position', pc.position, 'name', pc.name, 'hex', pc.hex,
+            coalesce((SELECT json_agg(json_build_object('position', pc.position, 'name', pc.name, 'hex', pc.hex, 'drawing', pc.images[1],
               'photos', coalesce((SELECT json_agg(json_build_object('hash', ph.hash, 'src', $2 || ph.hash,
                 'width', ph.width, 'height', ph.height) ORDER BY ph.position, ph.created_at)
                 FROM product_photos ph WHERE ph.product_id = p.id AND ph.color_position = pc.position), '[]'))

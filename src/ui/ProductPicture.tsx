@@ -1,7 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import { photoHashOf, photoSrcSet, photoUrl } from '../../api-schema/photos';
-import * as styles from './ProductPicture.css';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError'> & {
   src: string;
@@ -21,7 +20,8 @@ export function ProductPicture({ src, sizes, ...img }: Props) {
   const hash = failed ? undefined : photoHashOf(src);
   if (!hash) return <img {...img} src={failed ? PLACEHOLDER_IMAGE : src} onError={() => setBroken(src)} />;
   return (
-    <picture className={styles.picture}>
+    // display: contents: the <picture> adds no box; its <img> is laid out and styled as a lone <img> would be.
+    <picture style={{ display: 'contents' }}>
       <source type="image/avif" srcSet={photoSrcSet(hash, 'avif')} sizes={sizes} />
       <img
         {...img}

@@ -53,12 +53,26 @@ export function ColourPhotos({ productId, colour }: { productId: string; colour:
       <h2 id={`${inputId}-title`} className={styles.colourHeading}>
         <span className={styles.swatch} style={{ background: colour.hex }} aria-hidden />
         {colour.name}
-        <span className={desk.muted}>
+        <span className={styles.count}>
           {colour.photos.length === 0
             ? 'drawing only'
             : `${colour.photos.length} photo${colour.photos.length > 1 ? 's' : ''}`}
         </span>
       </h2>
+      {colour.photos.length === 0 && colour.drawing && (
+        <div className={styles.grid}>
+          <figure className={`${styles.tile} ${styles.drawing}`}>
+            <img
+              className={styles.thumb}
+              src={colour.drawing}
+              alt={`${colour.name}, drawing`}
+              width={160}
+              height={160}
+            />
+            <figcaption className={desk.muted}>Shown until a photo is added</figcaption>
+          </figure>
+        </div>
+      )}
       {colour.photos.length > 0 && (
         <ol className={styles.grid}>
           {colour.photos.map((photo, i) => (

@@ -81,6 +81,8 @@ export const status = style({
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm });
 
+export const intro = style({ margin: `0 0 ${vars.space.md}`, maxWidth: '60rem' });
+
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.md,

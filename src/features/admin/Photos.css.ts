@@ -9,6 +9,15 @@ export const colourHeading = style({
   margin: `0 0 ${vars.space.sm}`,
 });
 
+export const count = style({
+  fontFamily: vars.font.body,
+  fontWeight: 400,
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+});
+
+export const drawing = style({ opacity: 0.75 });
+
 export const swatch = style({
   width: '1.25rem',
   height: '1.25rem',
@@ -28,6 +37,7 @@ export const grid = style({
 
 export const tile = style({
   display: 'grid',
+  margin: 0,
   gap: vars.space.xs,
   padding: vars.space.xs,
   border: `1px solid ${vars.color.border}`,

@@ -20,7 +20,7 @@ export function ProductPhotosPage({ productId }: { productId: string }) {
         <Link {...deskPath('catalogue')}>← Catalogue</Link>
       </p>
       <h1 className={styles.heading}>Photos: {product.productName}</h1>
-      <p className={styles.muted}>
+      <p className={`${styles.muted} ${styles.intro}`}>
         JPEG, PNG or WebP up to 10 MB. The first photo of a colour shows on product cards; a colour without photos shows
         its drawing. Shoppers see a change within a second.
       </p>

@@ -1,0 +1,124 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { productListResponse } from '../../api-schema/responses';
+import { shopUrl, useBrowser } from './browser';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const { newPage } = useBrowser();
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The first photo on the page, once Chromium has it: the URL it chose (AVIF expected). */
+const loadedPhoto = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : ''));
+
+/** A storefront page as a phone opens it (a fresh 390 px page, not a resized desktop one), top of the page. */
+async function shootPhone(path: string, name: string) {
+  if (!SHOTS) return;
+  const phone = await newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(path);
+  await expect.poll(() => loadedPhoto(phone.locator('picture img').first()), { timeout: 15_000 }).toMatch(/\.avif$/);
+  await phone.screenshot({ path: `${SHOTS}/${name}-390.png` });
+}
+
+/** A portrait "studio shot" made at test time: a bag shape on a soft backdrop (cards must crop it well). */
+async function studioPhoto(width = 1200, height = 1600) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4efe6"/><stop offset="1" stop-color="#d9cbb3"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#bg)"/>
+    <path d="M420 700 Q600 420 780 700" fill="none" stroke="#5b3a1e" stroke-width="34"/>
+    <rect x="300" y="690" width="600" height="620" rx="40" fill="#8a5a2b"/>
+    <rect x="300" y="690" width="600" height="90" rx="30" fill="#6e4520"/>
+    <circle cx="600" cy="830" r="22" fill="#e9c46a"/>
+    <ellipse cx="600" cy="1360" rx="360" ry="30" fill="#00000022"/>
+  </svg>`;
+  return await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
+async function signedInDesk(path: string) {
+  const page = await newPage();
+  await page.goto(path);
+  await page.getByLabel('Email').fill(inject('operatorEmail'));
+  await page.getByLabel('Password').fill(inject('operatorPassword'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
+  return page;
+}
+
+/** The photo responses Chromium really received, by URL. */
+function photoResponses(page: Page) {
+  const seen: Response[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/images/photos/')) seen.push(res);
+  });
+  return seen;
+}
+
+describe('product photos', () => {
+  it('sign in → upload a photo → the product page and the listing serve it as AVIF to Chromium', async () => {
+    const list = productListResponse.parse(
+      await (await fetch(`${shopUrl()}/api/products/public?sortBy=productName&sortOrder=desc&limit=1`)).json(),
+    );
+    const product = list.data.products[0]!;
+    const colour = product.colors[0]!.colorName;
+
+    const desk = await signedInDesk(`/admin/catalogue?q=${encodeURIComponent(product._id)}`);
+    await desk.getByRole('link', { name: `Photos of ${product.productName}` }).click();
+    await desk.getByRole('heading', { name: `Photos: ${product.productName}` }).waitFor();
+    const section = desk.getByTestId('colour-photos').filter({ hasText: `Add a photo of ${colour}` });
+    // A GIF is refused with the server's sentence, and nothing is added.
+    const gif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#336699' } })
+      .gif()
+      .toBuffer();
+    await section
+      .getByLabel(`Add a photo of ${colour}`)
+      .setInputFiles({ name: 'bag.gif', mimeType: 'image/gif', buffer: gif });
+    await section.getByRole('alert').getByText('This file is GIF. Please upload a JPEG, PNG or WebP photo.').waitFor();
+    await section
+      .getByLabel(`Add a photo of ${colour}`)
+      .setInputFiles({ name: 'bag.jpg', mimeType: 'image/jpeg', buffer: await studioPhoto() });
+    const thumb = section.getByRole('img', { name: `${colour}, photo 1 (1200 × 1600 px)` });
+    await thumb.waitFor({ timeout: 30_000 });
+    await expect(section.getByRole('alert').count()).resolves.toBe(0);
+    await expect(thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(320);
+    await shoot(desk, 'desk-photos');
+
+    const page = await newPage();
+    const photos = photoResponses(page);
+    await page.goto(`/product/${product._id}`);
+    const main = page.getByRole('img', { name: product.productName, exact: true });
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 15_000 })
+      .toMatch(/\/images\/photos\/[0-9a-f]{32}-(640|1280)\.avif$/);
+    const mainSrc = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const loaded = photos.find((res) => res.url() === mainSrc)!;
+    expect(loaded.status()).toBe(200);
+    expect(await loaded.headerValue('content-type')).toBe('image/avif');
+    expect(await loaded.headerValue('cache-control')).toBe('public, max-age=31536000, immutable');
+    // One photo fetched, no WebP or other width beside it: the preload names the <picture>'s AVIF srcset and sizes.
+    expect([...new Set(photos.map((res) => res.url()))]).toEqual([mainSrc]);
+    await expect(main.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-photo-1280.png`, fullPage: true });
+    await shootPhone(`/product/${product._id}`, 'product-photo');
+
+    const listing = await newPage();
+    const cardPhotos = photoResponses(listing);
+    await listing.goto(`/products?search=${encodeURIComponent(product.productName)}`);
+    const card = listing.getByRole('article', { name: product.productName }).first();
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), {
+        timeout: 15_000,
+      })
+      .toMatch(/\.avif$/);
+    expect(await cardPhotos.find((res) => res.url().endsWith('.avif'))!.headerValue('content-type')).toBe('image/avif');
+    if (SHOTS) await listing.screenshot({ path: `${SHOTS}/listing-photo-1280.png` });
+    await shootPhone(`/products?search=${encodeURIComponent(product.productName)}`, 'listing-photo');
+  }, 120_000);
+});
