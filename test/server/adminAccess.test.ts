@@ -6,9 +6,11 @@ import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
 import { CSRF_REFUSED } from '../../server/admin/requireOperator';
 import { LOCKOUT } from '../../server/admin/signIn';
 import { createLogger } from '../../server/http/logger';
+import { photoHash } from '../../server/photos/photoPipeline';
 import { placeTestOrder } from './lifecycleFixtures';
 import { OPERATOR, operatorHeaders } from './operatorFixtures';
 import { stockedProducts } from './orderFixtures';
+import { testPicture } from './photoImages';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
 const logText: string[] = [];
@@ -23,6 +25,7 @@ let shop: TestShop;
 let orderNumber: string;
 let productId: string;
 let messageId: string;
+let photo: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   shop = await createTestShop({ logger: createLogger(memory, 'debug') });
@@ -37,6 +40,7 @@ beforeAll(async () => {
   });
   messageId = ((await contact.json()) as { data: { id: string } }).data.id;
   await operatorHeaders(shop); // creates and signs in the operator
+  photo = new Uint8Array(await testPicture('jpeg', 400, 300));
 });
 afterAll(() => shop.close());
 
@@ -45,7 +49,13 @@ interface Endpoint {
   name?: string;
   path: () => string;
   body?: () => unknown;
+  /** A photo upload: the file is the body. */
+  file?: () => Uint8Array<ArrayBuffer>;
+  /** What a signed-in call answers, when not 200. */
+  okStatus?: number;
 }
+
+const photos = () => `/api/admin/products/${productId}/colors/0/photos`;
 
 /** Every /api/admin endpoint but sign-in itself (access tests below cover sign-in separately). */
 const ENDPOINTS: Endpoint[] = [
@@ -68,6 +78,25 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/api/admin/products/${productId}/stock-and-price`,
     body: () => ({ newPrice: 4321, oldPrice: null, stock: 7 }),
   },
+  { method: 'GET', name: '/api/admin/products/:id/photos', path: () => `/api/admin/products/${productId}/photos` },
+  {
+    method: 'POST',
+    name: '/api/admin/products/:id/colors/:position/photos',
+    path: photos,
+    file: () => photo,
+    okStatus: 201,
+  },
+  {
+    method: 'PUT',
+    name: '/api/admin/products/:id/colors/:position/photos/order',
+    path: () => `${photos()}/order`,
+    body: () => ({ hashes: [photoHash(photo)] }),
+  },
+  {
+    method: 'DELETE',
+    name: '/api/admin/products/:id/colors/:position/photos/:hash',
+    path: () => `${photos()}/${photoHash(photo)}`,
+  },
   { method: 'GET', path: () => '/api/admin/messages' },
   {
     method: 'PATCH',
@@ -84,8 +113,11 @@ const WRITES = ENDPOINTS.filter((e) => e.method !== 'GET');
 const call = (e: Endpoint, headers: Record<string, string>, url = `http://localhost${e.path()}`) =>
   shop.app.request(url, {
     method: e.method,
-    headers: { ...(e.body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: e.body ? JSON.stringify(e.body()) : undefined,
+    headers: {
+      ...(e.body ? { 'Content-Type': 'application/json' } : e.file ? { 'Content-Type': 'image/jpeg' } : {}),
+      ...headers,
+    },
+    body: e.file ? e.file() : e.body ? JSON.stringify(e.body()) : undefined,
   });
 
 /** Everything a refused call must leave untouched. */
@@ -96,6 +128,8 @@ async function state() {
             (SELECT row(new_price, old_price, stock)::text FROM products WHERE id = $2) AS product,
             (SELECT row(read_at, handled_at)::text FROM contact_messages WHERE id = $3) AS message,
             (SELECT count(*)::int FROM audit_log) AS audit,
+            (SELECT count(*)::int FROM product_photos) AS photos,
+            (SELECT count(*)::int FROM photo_files) AS photo_files,
             (SELECT count(*)::int FROM operator_sessions) AS sessions`,
     [orderNumber, productId, messageId],
   );
@@ -168,12 +202,14 @@ describe('operator desk access: every /api/admin endpoint', () => {
   it('with a live session and its token every endpoint answers (so the refusals above are real)', async () => {
     for (const endpoint of ENDPOINTS.filter((e) => e.method !== 'DELETE' && !e.path().includes('nothing'))) {
       const res = await call(endpoint, deskHeaders(await freshSession()));
-      expect(res.status, `${endpoint.method} ${endpoint.path()}`).toBe(200);
+      expect(res.status, `${endpoint.method} ${endpoint.path()}`).toBe(endpoint.okStatus ?? 200);
     }
     const after = await state();
     expect(after.status).toBe('confirmed');
     expect(after.product).toBe('(4321,,7)');
-    expect(after.audit).toBe(3);
+    expect([after.photos, after.photo_files]).toEqual([1, 6]);
+    // Price, transition, message flags, photo (the photo's order was already that one: no line).
+    expect(after.audit).toBe(4);
   });
 });
 
