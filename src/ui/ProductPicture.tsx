@@ -10,6 +10,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
   height: number;
 };
 
+const CONTENTS = { display: 'contents' } as const;
+const HIDDEN = { display: 'none' } as const;
+
 /**
  * A product image. An uploaded photo becomes a <picture>: AVIF where the browser takes it, else WebP,
  * each at the width `sizes` needs. A drawing stays a plain <img>. One that fails shows the placeholder.
@@ -20,9 +23,10 @@ export function ProductPicture({ src, sizes, ...img }: Props) {
   const hash = failed ? undefined : photoHashOf(src);
   if (!hash) return <img {...img} src={failed ? PLACEHOLDER_IMAGE : src} onError={() => setBroken(src)} />;
   return (
-    // display: contents: the <picture> adds no box; its <img> is laid out and styled as a lone <img> would be.
-    <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={photoSrcSet(hash, 'avif')} sizes={sizes} />
+    // The <picture> and <source> add no box (a <source> would otherwise be an empty grid or flex item):
+    // the <img> is laid out and styled as a lone <img> would be.
+    <picture style={CONTENTS}>
+      <source type="image/avif" srcSet={photoSrcSet(hash, 'avif')} sizes={sizes} style={HIDDEN} />
       <img
         {...img}
         src={photoUrl(hash, 640, 'webp')}

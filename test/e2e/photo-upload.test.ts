@@ -106,6 +106,26 @@ describe('product photos', () => {
     expect([...new Set(photos.map((res) => res.url()))]).toEqual([mainSrc]);
     await expect(main.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-photo-1280.png`, fullPage: true });
+    // The cart keeps only the image URL; its thumbnail is still a <picture> that Chromium takes as AVIF
+    // (at 320 px, or the 640 px file it already holds: Chromium reuses a cached srcset candidate).
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    const cartThumb = page
+      .getByRole('dialog', { name: /Shopping Cart/ })
+      .getByRole('listitem')
+      .locator('img');
+    await expect
+      .poll(() => loadedPhoto(cartThumb), { timeout: 15_000 })
+      .toMatch(/\/images\/photos\/[0-9a-f]{32}-(320|640)\.avif$/);
+    // …laid out like a lone <img>: the name sits beside it, not below (no box from <picture>/<source>).
+    const line = page.getByRole('dialog', { name: /Shopping Cart/ }).getByRole('listitem');
+    const [thumbBox, nameBox] = await Promise.all([
+      cartThumb.boundingBox(),
+      line.getByText(product.productName).boundingBox(),
+    ]);
+    expect(nameBox!.y).toBeLessThan(thumbBox!.y + thumbBox!.height);
+    expect(nameBox!.x).toBeGreaterThan(thumbBox!.x + thumbBox!.width);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/cart-photo-1280.png` });
     await shootPhone(`/product/${product._id}`, 'product-photo');
 
     const listing = await newPage();
@@ -120,5 +140,16 @@ describe('product photos', () => {
     expect(await cardPhotos.find((res) => res.url().endsWith('.avif'))!.headerValue('content-type')).toBe('image/avif');
     if (SHOTS) await listing.screenshot({ path: `${SHOTS}/listing-photo-1280.png` });
     await shootPhone(`/products?search=${encodeURIComponent(product.productName)}`, 'listing-photo');
+
+    // Removing it brings the drawing back at once (and leaves the shared shop as the other tests expect it).
+    await section.getByRole('button', { name: `Remove ${colour} photo 1` }).click();
+    await section.getByText('drawing only').waitFor();
+    await section.getByRole('img', { name: `${colour}, drawing` }).waitFor();
+    const fallback = await newPage();
+    await fallback.goto(`/product/${product._id}`);
+    await expect(
+      fallback.getByRole('img', { name: product.productName, exact: true }).getAttribute('src'),
+    ).resolves.toBe(product.colors[0]!.images[0]);
+    await expect(fallback.locator('picture').count()).resolves.toBe(0);
   }, 120_000);
 });
