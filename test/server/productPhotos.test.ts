@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskPhotoChangeResponse, deskProductPhotosResponse } from '../../api-schema/adminPhotos';
 import { failure } from '../../api-schema/envelope';
 import { productResponse } from '../../api-schema/responses';
+import { searchSuggestionsResponse } from '../../api-schema/searchSuggestions';
 import { createApp } from '../../server/app';
 import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
 import { createPool, type Pool } from '../../server/db/pool';
@@ -207,6 +208,13 @@ describe('photos on the storefront', () => {
       expect(colour.images[0]).toMatch(/^\/images\/products\/.+\.svg$/);
     }
     expect(second!.photos).toHaveLength(1);
+    // Search suggestions show the first colour's first photo, small.
+    const { productName } = await storefront();
+    const suggested = await bodyOf(
+      await shop.app.request(`/api/search/suggestions?q=${encodeURIComponent(productName)}`),
+      searchSuggestionsResponse,
+    );
+    expect(suggested.data.products.find((p) => p._id === productId)?.image).toBe(`${first!.photos![0]!.src}-320.webp`);
   });
 
   it('an upload reaches another API process within a second, and it serves the files too', async () => {

@@ -51,7 +51,15 @@ export function uploadPhoto(id: string, position: number, file: File, onProgress
       const ok = deskPhotoChangeResponse.safeParse(body);
       if (xhr.status < 300 && ok.success) return resolve(ok.data.data.product);
       const refused = failure.safeParse(body);
-      reject(new UploadError(refused.success ? refused.data.message : `The upload failed (${xhr.status}).`));
+      if (refused.success) return reject(new UploadError(refused.data.message));
+      // 408: the server takes at most 30 s for a whole request (http/serverTimeouts.ts).
+      reject(
+        new UploadError(
+          xhr.status === 408
+            ? 'The upload took longer than 30 seconds. Please try a smaller photo or a faster connection.'
+            : `The upload failed (${xhr.status}).`,
+        ),
+      );
     };
     xhr.send(file);
   });
