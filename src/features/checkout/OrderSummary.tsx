@@ -21,14 +21,7 @@ export function OrderSummary({ lines, cityCharge }: Props) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <ProductPicture
-              className={styles.image}
-              src={line.image}
-              sizes="56px"
-              alt=""
-              width={56}
-              height={56}
-            />
+            <ProductPicture className={styles.image} src={line.image} sizes="56px" alt="" width={56} height={56} />
             <div className={styles.lineText}>
               <p className={styles.name}>{line.name}</p>
               <p className={styles.meta}>
