@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_WIDTHS, type PhotoFormat, type PhotoWidth } from '../../api-schema/photos';
 import { HttpError } from '../http/respond';
+import { sniffFormat } from './sniffFormat';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -26,18 +27,21 @@ export const photoHash = (bytes: Uint8Array) =>
   createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 32);
 
 /**
- * Reads what the bytes really are (never the file name or Content-Type) and refuses anything but a
- * decodable JPEG, PNG or WebP of sensible size. Answers the size as it will be shown (EXIF orientation applied).
+ * Reads what the bytes really are (never the file name or Content-Type: the first bytes, then sharp's
+ * header read must agree) and refuses anything but a JPEG, PNG or WebP of sensible size. Answers the size as it will be shown (EXIF orientation applied).
  */
 export async function checkPhoto(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   if (bytes.length === 0) throw refuse(`The file is empty. ${ACCEPTED_MESSAGE}`);
-  let meta: Metadata;
+  const sniffed = sniffFormat(bytes);
+  if (sniffed && !ACCEPTED.has(sniffed)) throw refuse(`This file is ${sniffed.toUpperCase()}. ${ACCEPTED_MESSAGE}`);
+  let meta: Metadata | undefined;
   try {
-    meta = await sharp(bytes).metadata();
+    if (sniffed) meta = await sharp(bytes).metadata();
   } catch {
-    throw refuse(`This file is not a picture we can read. ${ACCEPTED_MESSAGE}`);
+    meta = undefined;
   }
-  if (!ACCEPTED.has(meta.format)) throw refuse(`This file is ${meta.format.toUpperCase()}. ${ACCEPTED_MESSAGE}`);
+  // sharp must read the header as the same format the first bytes announce.
+  if (!meta || meta.format !== sniffed) throw refuse(`This file is not a picture we can read. ${ACCEPTED_MESSAGE}`);
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;

@@ -128,6 +128,27 @@ describe('photo upload (desk)', () => {
       [upload(1, await testPicture('gif', 300, 300), desk, 'image/jpeg'), 400, 'This file is GIF.'],
       [upload(1, new TextEncoder().encode('not a photo, just text named photo.jpg')), 400, 'not a picture we can read'],
       [upload(1, jpeg.subarray(0, jpeg.length / 2)), 400, 'damaged'],
+      // Never handed to sharp: an SVG (libvips would parse it) and a PNG signature over junk.
+      [
+        upload(1, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"/>')),
+        400,
+        'not a picture we can read',
+      ],
+      [
+        upload(1, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])),
+        400,
+        'not a picture we can read',
+      ],
+      [
+        upload(
+          1,
+          await sharp(await testPicture('png', 300, 300))
+            .tiff()
+            .toBuffer(),
+        ),
+        400,
+        'This file is TIFF.',
+      ],
       [upload(1, new Uint8Array()), 400, 'empty'],
       [upload(1, await testPicture('png', 90, 400)), 400, 'at least 100 px'],
       [upload(1, await testPicture('png', 1200, 200)), 400, 'at most 5 times'],
