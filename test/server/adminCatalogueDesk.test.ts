@@ -71,7 +71,7 @@ describe('catalogue desk', () => {
         action: 'product.update',
         subject: product.id,
         before: expect.objectContaining({ newPrice: product.price, stock: product.stock }),
-        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 },
+        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3, active: true },
       },
     ]);
     // The same values again: 200, nothing written.
@@ -88,7 +88,8 @@ describe('catalogue desk', () => {
       [{ newPrice: 99.5, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be whole rupees'],
       [{ newPrice: 500, oldPrice: null, stock: -1 }, 'stock', 'Stock cannot be negative'],
       [{ newPrice: '500', oldPrice: null, stock: 1 }, 'newPrice', 'Price must be a number'],
-      [{ newPrice: 500, oldPrice: null, stock: 1, active: false }, 'active', 'Unknown field "active"'],
+      [{ newPrice: 500, oldPrice: null, stock: 1, active: 'no' }, 'active', 'Active must be true or false'],
+      [{ newPrice: 500, oldPrice: null, stock: 1, shown: false }, 'shown', 'Unknown field "shown"'],
     ];
     for (const [body, field, message] of cases) {
       const res = await put(product.id, body);
