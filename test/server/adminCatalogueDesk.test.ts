@@ -192,6 +192,28 @@ describe('operator accounts', () => {
     const session = await signInToDesk((path, init) => shop.app.request(path, init), 'staff@jholaandco.in', password);
     expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
   });
+
+  it('at a terminal the password is typed without echo (a real pseudo-terminal through script(1))', async () => {
+    const password = 'typed at the terminal 7';
+    const command = `${process.execPath} --import tsx server/admin/operatorCli.ts add tty@jholaandco.in`;
+    const output = await new Promise<string>((resolve) => {
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        env: { ...process.env, DATABASE_URL: shop.pool.options.connectionString },
+      });
+      let seen = '';
+      child.stdout.on('data', (d: Buffer) => {
+        seen += d.toString();
+        // Type only once the prompt is up (raw mode on), one key at a time with a mistake erased.
+        if (seen.includes('Password') && !child.stdin.writableEnded)
+          child.stdin.end(`${password.slice(0, -1)}x\u007f${password.slice(-1)}\r`);
+      });
+      child.on('close', () => resolve(seen));
+    });
+    expect(output).toContain('Operator tty@jholaandco.in added.');
+    expect(output).not.toContain('terminal');
+    const session = await signInToDesk((path, init) => shop.app.request(path, init), 'tty@jholaandco.in', password);
+    expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
+  });
 });
 
 describe('adding a product', () => {
