@@ -41,18 +41,16 @@ async function signIn(desk: Page) {
     ]);
     const { token } = await createSession(pool, rows[0]!.id);
     const { hostname } = new URL(shopUrl());
-    await desk
-      .context()
-      .addCookies([
-        {
-          name: SESSION_COOKIE,
-          value: token,
-          domain: hostname,
-          path: '/api/admin',
-          httpOnly: true,
-          sameSite: 'Strict',
-        },
-      ]);
+    await desk.context().addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        domain: hostname,
+        path: '/api/admin',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
   } finally {
     await pool.end();
   }
