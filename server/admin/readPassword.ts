@@ -31,8 +31,9 @@ export async function readPassword(
   prompt: NodeJS.WritableStream = process.stderr,
 ): Promise<string | undefined> {
   if (!input.isTTY) return (await text(input)).split(/\r?\n/)[0] ?? '';
-  prompt.write('Password (not shown; Enter to finish): ');
+  // Echo goes off before the prompt shows, so even keys typed at once are never echoed.
   input.setRawMode(true);
+  prompt.write('Password (not shown; Enter to finish): ');
   input.setEncoding('utf8');
   try {
     return await new Promise<string | undefined>((resolve) => {
