@@ -17,6 +17,7 @@ import { searchRoutes } from './catalogue/searchRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
+import { previewRoutes } from './seo/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -87,6 +88,10 @@ export function createApp({
     docsRoutes(() => app.routes),
   );
   app.route('/images', imageRoutes());
+  app.route(
+    '/',
+    previewRoutes((path) => app.request(path)),
+  );
   app.route('/', seoRoutes(deps, siteUrl));
   if (staticDir)
     app.route(
