@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import { seoRoutes } from '../../server/seo/seoRoutes';
 import { createTestShop, type TestShop } from './testShop';
 
 /** index.html as the build leaves it, reduced to what the server edits. */
@@ -272,6 +273,30 @@ describe('sitemap and robots', () => {
     } finally {
       await shop.pool.query('UPDATE categories SET active = true WHERE id = $1', [hidden]);
     }
+  });
+
+  it('past the page size, /sitemap.xml is an index of pages that together list every URL once', async () => {
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
+    const everyUrl = locsOf(await (await shop.app.request('/sitemap.xml')).text());
+    const PAGE = 10;
+    const small = seoRoutes({ pool: shop.pool }, SITE, PAGE);
+    const index = await (await small.request('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const pages = locsOf(index);
+    expect(pages.length).toBe(Math.ceil(everyUrl.length / PAGE));
+    const listed: string[] = [];
+    for (const [i, url] of pages.entries()) {
+      expect(url).toBe(`${SITE}/sitemap-${i + 1}.xml`);
+      const res = await small.request(`/sitemap-${i + 1}.xml`);
+      expect(res.status).toBe(200);
+      const urls = locsOf(await res.text());
+      expect(urls.length).toBeLessThanOrEqual(PAGE);
+      listed.push(...urls);
+    }
+    expect(listed).toEqual(everyUrl);
+    expect((await small.request(`/sitemap-${pages.length + 1}.xml`)).status).toBe(404);
+    // Within the page size the sitemap stays a plain list.
+    expect((await (await shop.app.request('/sitemap.xml')).text()).includes('<urlset')).toBe(true);
   });
 
   it('/robots.txt allows the shop, keeps crawlers out of private pages and names the sitemap', async () => {
