@@ -98,7 +98,7 @@ export function createApp({
       '/',
       staticSite(
         staticDir,
-        seoPages((path) => app.request(path), siteUrl),
+        seoPages((path) => app.request(path), siteUrl, staticDir),
       ),
     );
 
