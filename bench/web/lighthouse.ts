@@ -5,6 +5,8 @@
  * Needs `npx vite build` first.
  *   COMPARE_DIST=/path/to/other/dist npm run lighthouse   — also measures that build, runs interleaved
  *   with this one's, so a busy machine weighs on both alike (a before/after comparison).
+ *   COMPARE_SERVER=/path/to/other/checkout — that build is served by that checkout's server (its
+ *   node_modules included), so a change to the served HTML is compared too.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,7 +48,7 @@ const builds: { label: string; shop: WebShop }[] = [
 if (process.env.COMPARE_DIST)
   builds.unshift({
     label: process.env.COMPARE_DIST,
-    shop: await startWebShop(process.env.COMPARE_DIST, '.data/bench-web/compare-pg'),
+    shop: await startWebShop(process.env.COMPARE_DIST, '.data/bench-web/compare-pg', process.env.COMPARE_SERVER),
   });
 const productId = builds[0]!.shop.productId;
 const routes = ['/', '/products', `/product/${productId}`];
