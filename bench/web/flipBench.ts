@@ -53,6 +53,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(60_000);
+  // tsx keeps function names with a `__name` helper that page functions then call.
+  await page.addInitScript('globalThis.__name = (fn) => fn');
   await page.goto(`${shop.url}/products`);
   await page.getByRole('list', { name: 'Products' }).waitFor();
   const names = await page

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
-import { afterNextPaint } from '../../lib/afterNextPaint';
 import { productQueries } from './productQueries';
 import { FilterPanel, type FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
@@ -32,20 +31,6 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  // A flip first paints its feedback (the choice made, the grid dimmed), then changes the URL, whose render
-  // of the new results is synchronous (the router's store): the click answers in one light frame (INP).
-  const [pendingPatch, setPendingPatch] = useState<FilterPatch | null>(null);
-  const changeFilters = useCallback(
-    (patch: FilterPatch) => {
-      setPendingPatch((pending) => ({ ...pending, ...patch }));
-      afterNextPaint(() => {
-        setPendingPatch(null);
-        onFiltersChange(patch);
-      });
-    },
-    [onFiltersChange],
-  );
-  const shownFilters = pendingPatch ? { ...filters, ...pendingPatch } : filters;
   const query = useQuery(productQueries.list(filters));
   const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
   const { data } = query;
@@ -61,7 +46,7 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
   return (
     <div className={styles.layout}>
       <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-        <FilterPanel filters={shownFilters} onChange={changeFilters} onClear={onClear} showCategory={showCategory} />
+        <FilterPanel filters={filters} onChange={onFiltersChange} onClear={onClear} showCategory={showCategory} />
       </FilterSidebar>
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
@@ -85,9 +70,9 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
             </button>
           )}
           <SortSelect
-            value={shownFilters.sort}
-            searching={Boolean(shownFilters.search)}
-            onChange={(sort: SortValue | undefined) => changeFilters({ sort })}
+            value={filters.sort}
+            searching={Boolean(filters.search)}
+            onChange={(sort: SortValue | undefined) => onFiltersChange({ sort })}
           />
           <div role="group" aria-label="View" className={styles.toggle}>
             <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
@@ -116,11 +101,7 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
           </>
         ) : (
           <>
-            <ProductGrid
-              products={data.products}
-              layout={layout}
-              pending={query.isPlaceholderData || pendingPatch !== null}
-            />
+            <ProductGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
             <Pagination
               current={data.pagination.current}
               pages={data.pagination.pages}
