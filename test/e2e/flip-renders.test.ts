@@ -21,12 +21,14 @@ function recordCardRenders() {
   const MEMO = 14;
   const w = window as unknown as { cardProps: Map<string, unknown>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
   w.cardProps = new Map();
-  const visit = (fiber: Fiber | null, cards: Map<string, unknown>) => {
+  const isGrid = (f: Fiber) =>
+    f.type === 'ul' && (f.memoizedProps as Record<string, unknown>)['aria-label'] === 'Products';
+  const visit = (fiber: Fiber | null, cards: Map<string, unknown>, inGrid: boolean) => {
     for (let f = fiber; f; f = f.sibling) {
-      // <li key={product._id}><ProductCard …/></li>: memo's inner component is the card's render.
-      if (f.type === 'li' && f.key && f.child?.tag === MEMO && f.child.child)
+      // <ul aria-label="Products"><li key={product._id}><ProductCard …/></li>: memo's inner component renders the card.
+      if (inGrid && f.type === 'li' && f.key && f.child?.tag === MEMO && f.child.child)
         cards.set(f.key, f.child.child.memoizedProps);
-      visit(f.child, cards);
+      visit(f.child, cards, inGrid || isGrid(f));
     }
   };
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -35,7 +37,7 @@ function recordCardRenders() {
     inject: () => 1,
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
       const cards = new Map<string, unknown>();
-      visit(root.current, cards);
+      visit(root.current, cards, false);
       w.cardProps = cards;
     },
     onCommitFiberUnmount: () => {},
