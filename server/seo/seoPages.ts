@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { firstRouteData } from './firstRoute';
 import { pageHead } from './headTags';
 import { pageHtml } from './pageHtml';
+import { prePaint } from './prePaint';
 import { routeChunkTags } from './routeChunks';
 
 /**
@@ -22,6 +23,8 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     if (!data) return undefined;
     const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
     const head = pageHead(data.route, url, site);
-    return pageHtml(template, { ...head, tags: [...head.tags, ...chunkTags(data.route.kind)] }, data.answers);
+    const paint = prePaint(data.route);
+    const tags = [...head.tags, ...chunkTags(data.route.kind), ...(paint ? [paint.style] : [])];
+    return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
   };
 }

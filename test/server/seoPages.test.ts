@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
 import { seoRoutes } from '../../server/seo/seoRoutes';
+import { prePaint } from '../../server/seo/prePaint';
 import { createTestShop, type TestShop } from './testShop';
 
 /** index.html as the build leaves it, reduced to what the server edits. */
@@ -20,7 +21,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!-- pre-paint --></div>
   </body>
 </html>`;
 const SITE = 'https://jhola.example';
@@ -129,6 +130,18 @@ describe('product page HTML', () => {
     // One description, this page's.
     expect(html.match(/<meta name="description"/g)?.length).toBe(1);
     expect(metaContent(html, 'description')).toMatch(/^₹2,499 · In stock · A tote with a &lt;\/script&gt;/);
+  });
+
+  it('pre-paints the main picture in the static shell, escaped', () => {
+    expect(html).toContain(
+      '<div id="root"><div class="boot-lcp"><img src="/images/products/tote/a0522d/front.svg" alt="" width="800" height="800" fetchpriority="high" /></div></div>',
+    );
+    expect(html).toContain('<style>.boot-lcp{');
+    const hostile = prePaint({
+      kind: 'product',
+      product: { colors: [{ images: ['/x.svg"><script>alert(1)</script>'] }] } as never,
+    });
+    expect(hostile?.html).toContain('src="/x.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
   it('has JSON-LD Product (INR offer with availability), BreadcrumbList and Organization', () => {
