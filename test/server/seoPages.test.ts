@@ -185,6 +185,8 @@ describe('other pages', () => {
       expect.arrayContaining(['categories/active', 'products/public?limit=4&sortBy=createdAt&sortOrder=desc']),
     );
     expect(jsonLd(html).map((d) => d['@type'])).toEqual(['Organization']);
+    // The hero text (home's largest paint) is in the static shell.
+    expect(html).toContain('<section class="boot-hero">');
   });
 
   it('a category URL has its own title, preview tags and the category answer', async () => {
