@@ -46,6 +46,7 @@ declare module '@tanstack/react-router' {
 
 // Start-up runs as several short tasks, not one long one: input is handled in between (TBT), and the
 // static shell painted from the HTML stays on screen meanwhile.
+const FIRST_LOAD_WAIT_MS = 1000;
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
@@ -55,7 +56,12 @@ async function start() {
   await yieldToBrowser();
   // Resolved before the first render (its data is seeded, its chunk preloaded), so that render is the whole
   // page in a transition; resolved after mounting, the router's store re-renders the page synchronously.
-  await router.load();
+  // A slow first route (its data not in the page, a slow API) does not keep the static shell up: after
+  // FIRST_LOAD_WAIT_MS the app renders, shows its pending screen and the load finishes as before.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+  ]);
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React yield every few ms while it builds the first page; the static shell stays on

@@ -81,3 +81,18 @@ describe('the largest paint comes from the HTML', () => {
       expect(await lastLargestPaint(page)).toMatchObject({ byApp: false });
     });
 });
+
+describe('a slow first route', () => {
+  it('does not keep the static shell up: the app (header, footer) renders while its data is still loading', async () => {
+    const page = await newPage();
+    // The privacy page's content is not in the HTML (its loader waits for it): it is asked from the API, answered here only after 8 s.
+    await page.route('**/api/content/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue().catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto('/privacy-policy', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').waitFor({ timeout: 6000 });
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+});
