@@ -52,16 +52,17 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   await yieldToBrowser();
   // The server wrote this route's API answers into the page: no second round trip before the first paint.
-  seedFirstRouteData(queryClient, window.location);
+  const seeded = seedFirstRouteData(queryClient, window.location);
   await yieldToBrowser();
   // Resolved before the first render (its data is seeded, its chunk preloaded), so that render is the whole
   // page in a transition; resolved after mounting, the router's store re-renders the page synchronously.
-  // A slow first route (its data not in the page, a slow API) does not keep the static shell up: after
-  // FIRST_LOAD_WAIT_MS the app renders, shows its pending screen and the load finishes as before.
-  await Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
-  ]);
+  // A route whose data is not in the page renders at once and shows its pending screen while it loads; a
+  // seeded one that is still slow (its chunk) does not keep the static shell up past FIRST_LOAD_WAIT_MS.
+  if (seeded)
+    await Promise.race([
+      router.load().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+    ]);
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React yield every few ms while it builds the first page; the static shell stays on
