@@ -9,6 +9,7 @@ interface LockedProduct {
   new_price: number;
   old_price: number | null;
   stock: number;
+  active: boolean;
 }
 
 const lineError = (index: number, key: string, message: string, status: 400 | 409 = 400) =>
@@ -24,7 +25,7 @@ export async function priceLines(
 ): Promise<OrderLineRow[]> {
   const ids = [...new Set(requested.map((line) => line.productId))].sort();
   const locked = await client.query<LockedProduct>(
-    'SELECT id, product_name, new_price, old_price, stock FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+    'SELECT id, product_name, new_price, old_price, stock, active FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE',
     [ids],
   );
   const colours = await client.query<{ product_id: string; name: string }>(
@@ -36,6 +37,9 @@ export async function priceLines(
   return requested.map((line, index) => {
     const product = products.get(line.productId);
     if (!product) throw lineError(index, 'productId', `Sorry, the product "${line.productId}" is no longer available`);
+    // Hidden by an operator: for shoppers it is gone like a deleted one (named, since we know its name).
+    if (!product.active)
+      throw lineError(index, 'productId', `Sorry, the product "${product.product_name}" is no longer available`);
     const colour = colours.rows.find(
       (c) => c.product_id === product.id && c.name.toLowerCase() === line.color.toLowerCase(),
     );

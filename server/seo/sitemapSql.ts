@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const PRODUCTS_SHOWN = 'FROM products p JOIN categories c ON c.id = p.category_id WHERE c.active';
+const PRODUCTS_SHOWN = 'FROM products p JOIN categories c ON c.id = p.category_id WHERE c.active AND p.active';
 
 /** Every active category (what the shop shows), in the shop's order. */
 export async function sitemapCategories(pool: Pool): Promise<SitemapEntry[]> {
@@ -18,7 +18,7 @@ export async function sitemapCategories(pool: Pool): Promise<SitemapEntry[]> {
   return rows.map((c) => ({ path: `/category/${encodeURIComponent(c.id)}` }));
 }
 
-/** How many products the shop shows: those of an active category. */
+/** How many products the shop shows: the shown (active) ones of an active category. */
 export async function sitemapProductCount(pool: Pool): Promise<number> {
   const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n ${PRODUCTS_SHOWN}`);
   return Number(rows[0]!.n);
