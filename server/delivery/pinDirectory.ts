@@ -83,3 +83,21 @@ export async function deliveryTables(db: Queryable): Promise<DeliveryTables> {
   if (!dispatch) throw new Error(`The PIN directory lacks the dispatch PIN ${DISPATCH_PINCODE}`);
   return { bands, holidays: new Set(holidays), dispatch };
 }
+
+const TABLES_TTL_MS = 60_000;
+const recent = new WeakMap<Pool, { value: Promise<DeliveryTables>; until: number }>();
+
+/**
+ * The delivery tables as read at most a minute ago from this database (they change only with a
+ * migration). `db` reads them when due: pass the order's own connection inside its transaction, as a
+ * pool query there could wait for a connection the order itself holds.
+ */
+export function recentDeliveryTables(pool: Pool, db: Queryable = pool): Promise<DeliveryTables> {
+  let kept = recent.get(pool);
+  if (!kept || kept.until < Date.now()) {
+    const value = deliveryTables(db);
+    recent.set(pool, (kept = { value, until: Date.now() + TABLES_TTL_MS }));
+    value.catch(() => recent.delete(pool));
+  }
+  return kept.value;
+}

@@ -33,8 +33,8 @@ export interface SoldStock {
  * Prices the order from the database and takes the stock, all in one transaction. Product rows
  * are locked (FOR UPDATE, in id order, so two orders never deadlock) before stock is checked.
  * Round trips are few (each one waits for the last inside the transaction): BEGIN, the city, the
- * locked products, the PIN, the delivery tables, one statement writing the order, its lines and the
- * stock, the 'placed' event and message, COMMIT. The invoice serial is given after commit
+ * locked products, the PIN, one statement writing the order, its lines and the stock, one for the
+ * 'placed' event and its message, COMMIT (the delivery tables are read once a minute). The invoice serial is given after commit
  * (numberInvoices), so orders never queue behind one counter row while they commit.
  */
 export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?: string): Promise<PlacedOrder> {
@@ -110,9 +110,9 @@ async function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: s
       lines.map((l) => ({ price: l.price, oldPrice: l.old_price, quantity: l.quantity })),
       city.delivery_charge,
     );
-    const place = await checkShippingPlace(client, ship, city.id, totals.totalAmount);
+    const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount);
     const orderNumber = newOrderNumber();
-    const invoice = await invoiceFields(pool, orderNumber, place);
+    const invoice = await invoiceFields(pool, client, orderNumber, place);
     const written = await client.query<OrderRow & { stock: SoldStock[] }>({
       name: 'order-write',
       text: WRITE_ORDER,
