@@ -92,15 +92,16 @@ export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[]
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
   // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
-  // A tier scores the rows it already read (after its LIMIT), rather than looking them up again.
-  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
-    p.product_name ILIKE ${phrase} AS in_name`;
+  // A tier reads only ids and dates, so a name tier walks products_by_created_names_idx alone (index-only,
+  // the names' words ride in it); the few hundred distinct candidates are scored once, after.
   const tiers = sql.candidates.map((extra) => {
     const where = [...filters, extra].join(' AND ');
-    return `(SELECT ${columns} FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
+    return `(SELECT p.id FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
   });
-  const ids = `SELECT r.id, r.matched, r.score, r.in_name, r.created_at FROM (
-      SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
+  const ids = `SELECT r.* FROM (
+      SELECT p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
+        p.product_name ILIKE ${phrase} AS in_name
+      FROM (SELECT DISTINCT t.id FROM (${tiers.join(' UNION ALL ')}) AS t) AS c JOIN products p ON p.id = c.id
     ) AS r ORDER BY ${orderBy('r')}`;
   return { ids, orderBy: orderBy('page') };
 }
