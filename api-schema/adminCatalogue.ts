@@ -16,7 +16,7 @@ const rupees = (name: string) =>
     );
 
 /**
- * A product's price, old (struck-through) price and stock. The old price, when given, must be above
+ * A product's price, old (struck-through) price, stock and whether the shop shows it. The old price, when given, must be above
  * the price: §5 shows a discount only then, and a "was" price below the price would mislead.
  */
 export const productStockPriceInput = z
@@ -30,6 +30,8 @@ export const productStockPriceInput = z
         z.gte(0, 'Stock cannot be negative'),
         z.lte(MAX_STOCK, `Stock must be at most ${MAX_STOCK.toLocaleString('en-IN')}`),
       ),
+    /** Shown in the shop (true) or hidden from shoppers (false); left out: unchanged. */
+    active: z.optional(z.boolean('Active must be true or false')),
   })
   .check(
     z.refine((p) => p.oldPrice === null || p.oldPrice > p.newPrice, {
@@ -51,6 +53,8 @@ export const adminProduct = z.object({
   newPrice: z.number(),
   oldPrice: z.nullable(z.number()),
   stock: z.number(),
+  /** False: hidden from the shop (the desk still lists it). */
+  active: z.boolean(),
   colors: z.array(z.object({ name: z.string(), hex: z.string() })),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;

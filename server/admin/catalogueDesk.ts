@@ -12,7 +12,7 @@ type Queryable = Pick<Pool, 'query'>;
 const PRODUCT_NOT_FOUND = 'Product not found';
 
 const SELECT = `SELECT p.id, p.product_name AS "productName", c.category_name AS "categoryName",
-       p.new_price AS "newPrice", p.old_price AS "oldPrice", p.stock,
+       p.new_price AS "newPrice", p.old_price AS "oldPrice", p.stock, p.active,
        coalesce((SELECT json_agg(json_build_object('name', pc.name, 'hex', pc.hex) ORDER BY pc.position)
                  FROM product_colors pc WHERE pc.product_id = p.id), '[]') AS colors
   FROM products p JOIN categories c ON c.id = p.category_id`;
@@ -36,9 +36,9 @@ const findDeskProduct = async (db: Queryable, id: string, lock = false) =>
   (await db.query<AdminProduct>(`${SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id])).rows[0];
 
 /**
- * Sets price, old price and stock in one transaction with its audit line. The products trigger
- * announces the change to every API process (catalogue_changes), which drop the cached pages.
- * Setting the same values again changes nothing and writes no audit line.
+ * Sets price, old price, stock and (when given) the active flag in one transaction with its audit line.
+ * The products trigger announces the change to every API process (catalogue_changes), which drop the
+ * cached pages. Setting the same values again changes nothing and writes no audit line.
  */
 export async function updateStockAndPrice(
   db: Queryable,
@@ -48,17 +48,24 @@ export async function updateStockAndPrice(
 ) {
   const before = await findDeskProduct(db, id, true);
   if (!before) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  const same = before.newPrice === input.newPrice && before.oldPrice === input.oldPrice && before.stock === input.stock;
-  if (same) return { product: before, changed: false };
-  await db.query('UPDATE products SET new_price = $2, old_price = $3, stock = $4 WHERE id = $1', [
+  const pick = (p: Omit<AdminProduct, 'id' | 'productName' | 'categoryName' | 'colors'>) => ({
+    newPrice: p.newPrice,
+    oldPrice: p.oldPrice,
+    stock: p.stock,
+    active: p.active,
+  });
+  const was = pick(before);
+  const now = pick({ ...was, ...input, active: input.active ?? before.active });
+  if (JSON.stringify(was) === JSON.stringify(now)) return { product: before, changed: false };
+  await db.query('UPDATE products SET new_price = $2, old_price = $3, stock = $4, active = $5 WHERE id = $1', [
     id,
-    input.newPrice,
-    input.oldPrice,
-    input.stock,
+    now.newPrice,
+    now.oldPrice,
+    now.stock,
+    now.active,
   ]);
-  const pick = (p: AdminProduct) => ({ newPrice: p.newPrice, oldPrice: p.oldPrice, stock: p.stock });
-  await audit(db, operator, 'product.update', id, pick(before), input);
-  return { product: { ...before, ...input }, changed: true };
+  await audit(db, operator, 'product.update', id, was, now);
+  return { product: { ...before, ...now }, changed: true };
 }
 
 /**

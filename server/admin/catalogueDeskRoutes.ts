@@ -68,14 +68,17 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       '/:id/stock-and-price',
       describe({
         ...common,
-        summary: "Set a product's price, old price and stock (every API process shows it within a second)",
-        description: 'Safe to repeat: the same values again answer 200 with `changed: false` and write nothing.',
+        summary: "Set a product's price, old price, stock and active flag (every API process shows it within a second)",
+        description:
+          'Safe to repeat: the same values again answer 200 with `changed: false` and write nothing. `active: false` hides the product from shoppers (listings, search, its page answers 404, new orders refuse it); left out, the flag is unchanged.',
         headers: CSRF_HEADER_DOC,
         pathIds: { id: 'The product id' },
         body: productStockPriceInput,
         responses: {
           200: succeeded('The product and whether anything changed', adminProductSaveResponse),
-          400: failed('A value breaks the money rules (whole rupees ≥ 1, old price above the price, stock ≥ 0)'),
+          400: failed(
+            'A value breaks the money rules (whole rupees ≥ 1, old price above the price, stock ≥ 0) or active is not a boolean',
+          ),
           404: failed('Product not found'),
           ...signedInWrite,
         },

@@ -1,19 +1,19 @@
 import { resolve } from 'node:path';
-import { text } from 'node:stream/consumers';
 import { openDatabase, type Database } from '../db/database';
 import { DEFAULT_DATA_DIR } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { isAlive, readPostmasterPid } from '../db/postmaster';
 import { addOperator, checkNewOperator } from './operators';
+import { readPassword } from './readPassword';
 
 /**
- * `npm run operator -- add <email>`, the password on standard input (first line), so it never
- * appears in the shell history or the process list:
+ * `npm run operator -- add <email>`: the password is typed without echo at a terminal, or piped in
+ * (first line of standard input), so it never appears on screen, in the shell history or the process list:
  *   printf '%s\n' "$PASSWORD" | npm run operator -- add owner@example.in
  * Uses DATABASE_URL, else the embedded cluster of PG_DATA_DIR (the running shop's, or started for the call).
  */
-const USAGE = 'Usage: npm run operator -- add <email>   (password on standard input)';
+const USAGE = 'Usage: npm run operator -- add <email>   (password typed without echo, or piped on standard input)';
 
 async function connect(): Promise<Pick<Database, 'pool' | 'close'>> {
   if (process.env.DATABASE_URL) {
@@ -35,8 +35,11 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (process.stdin.isTTY) console.error('Password (then Enter):');
-  const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+  const password = await readPassword();
+  if (password === undefined) {
+    console.error('Cancelled; nothing changed.');
+    return 130;
+  }
   const problem = checkNewOperator(email, password);
   if (problem) {
     console.error(problem);

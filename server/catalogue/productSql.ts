@@ -15,6 +15,9 @@ export const PRODUCT_JSON = `json_build_object(
   'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )`;
 
+/** What a shopper may see of products \`p\`: an operator can hide a product from the shop (migration 095). */
+export const SHOWN = 'p.active';
+
 /** The searchable text; the trigram GIN index is built on this exact expression. */
 export const SEARCH_DOCUMENT = `(p.product_name || ' ' || p.description)`;
 

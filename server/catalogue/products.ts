@@ -4,7 +4,7 @@ import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
 import type { TaggedCache } from '../http/taggedCache';
 import { LISTINGS_TAG } from './catalogueChanges';
-import { PRODUCT_JSON } from './productSql';
+import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
 
 export interface ListOptions extends ProductListQuery {
@@ -25,7 +25,8 @@ const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', produ
 export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: ListOptions) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
+  // Hidden products are not the shop's; the listing indexes are partial on this very condition.
+  const where: string[] = [SHOWN];
   if (q.categoryId) where.push(`p.category_id = ${param(q.categoryId)}`);
   if (q.exclude) where.push(`p.id <> ${param(q.exclude)}`);
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
@@ -35,7 +36,7 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   const plan = q.search ? await planSearch(pool, q.search) : undefined;
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const whereSql = `WHERE ${where.join(' AND ')}`;
   const filterParams = [...params];
   const total = counts.getOrLoad(
     JSON.stringify([whereSql, filterParams]),
@@ -75,7 +76,7 @@ function sortedPage(q: ListOptions, whereSql: string) {
 
 export async function findProduct(pool: Pool, id: string): Promise<Product | undefined> {
   const { rows } = await pool.query<{ product: Product }>(
-    `SELECT ${PRODUCT_JSON} AS product FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+    `SELECT ${PRODUCT_JSON} AS product FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND ${SHOWN}`,
     [id],
   );
   return rows[0]?.product;

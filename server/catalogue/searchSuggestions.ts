@@ -9,6 +9,7 @@ import {
 import type { Pool } from '../db/pool';
 import { didYouMean } from './didYouMean';
 import { planSearch, relevanceIds, searchSql } from './productSearch';
+import { SHOWN } from './productSql';
 
 /** The header's suggestions: the best matches by the listing's own ranking, and the categories around them. */
 export async function searchSuggestions(pool: Pool, q: string): Promise<SearchSuggestions> {
@@ -34,7 +35,7 @@ async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearc
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const sql = searchSql(plan, param);
-  const page = relevanceIds(plan, sql, [], param);
+  const page = relevanceIds(plan, sql, [SHOWN], param);
   const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
     `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
        c.id AS "categoryId", c.category_name AS "categoryName",

@@ -9,6 +9,7 @@ interface LockedProduct {
   new_price: number;
   old_price: number | null;
   stock: number;
+  active: boolean;
 }
 
 const lineError = (index: number, key: string, message: string, status: 400 | 409 = 400) =>
@@ -26,7 +27,7 @@ export async function priceLines(
   // One round trip: the rows are locked in id order, each with its colour names.
   const locked = await client.query<LockedProduct & { colours: string[] }>({
     name: 'price-lines',
-    text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.stock,
+    text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.stock, p.active,
              ARRAY(SELECT pc.name FROM product_colors pc WHERE pc.product_id = p.id) AS colours
            FROM products p WHERE p.id = ANY($1) ORDER BY p.id FOR UPDATE OF p`,
     values: [ids],
@@ -36,6 +37,9 @@ export async function priceLines(
   return requested.map((line, index) => {
     const product = products.get(line.productId);
     if (!product) throw lineError(index, 'productId', `Sorry, the product "${line.productId}" is no longer available`);
+    // Hidden by an operator: for shoppers it is gone like a deleted one (named, since we know its name).
+    if (!product.active)
+      throw lineError(index, 'productId', `Sorry, the product "${product.product_name}" is no longer available`);
     const colour = product.colours.find((name) => name.toLowerCase() === line.color.toLowerCase());
     if (!colour) throw lineError(index, 'color', `${product.product_name} is not available in ${line.color}`);
     const total = (wanted.get(product.id) ?? 0) + line.quantity;

@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Every active category and every product of an active category (what the shop shows), newest first. */
+/** Every active category and every shown product of an active category (what the shop shows), newest first. */
 export async function sitemapEntries(pool: Pool, room: number): Promise<SitemapEntry[]> {
   const categories = await pool.query<{ id: string }>(
     'SELECT id FROM categories WHERE active ORDER BY position, category_name',
@@ -16,7 +16,7 @@ export async function sitemapEntries(pool: Pool, room: number): Promise<SitemapE
   const products = await pool.query<{ id: string; lastmod: string }>(
     `SELECT p.id, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod
        FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE c.active ORDER BY p.created_at DESC, p.id LIMIT $1`,
+      WHERE c.active AND p.active ORDER BY p.created_at DESC, p.id LIMIT $1`,
     [Math.max(0, room - categories.rows.length)],
   );
   return [

@@ -5,8 +5,9 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/constants'
 
 export { toast };
 
-// Below the top bar and the sticky header, so a toast never covers the cart button it is about.
-const BELOW_HEADER = { top: 32 + 64 + 8 }; // top bar + header (vars.layout.headerHeight) + a gap
+// Below the top bar and the sticky header, so a toast never covers the cart button it is about
+// (top bar + header (vars.layout.headerHeight) + a gap). A layout with another bar sets --toast-top.
+const BELOW_HEADER = { top: `var(--toast-top, ${32 + 64 + 8}px)` };
 
 /** Top-right toasts with the shop's durations (spec §8/§9), at most TOAST_LIMIT visible. */
 function Toasts() {

@@ -71,7 +71,7 @@ describe('catalogue desk', () => {
         action: 'product.update',
         subject: product.id,
         before: expect.objectContaining({ newPrice: product.price, stock: product.stock }),
-        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 },
+        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3, active: true },
       },
     ]);
     // The same values again: 200, nothing written.
@@ -88,7 +88,8 @@ describe('catalogue desk', () => {
       [{ newPrice: 99.5, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be whole rupees'],
       [{ newPrice: 500, oldPrice: null, stock: -1 }, 'stock', 'Stock cannot be negative'],
       [{ newPrice: '500', oldPrice: null, stock: 1 }, 'newPrice', 'Price must be a number'],
-      [{ newPrice: 500, oldPrice: null, stock: 1, active: false }, 'active', 'Unknown field "active"'],
+      [{ newPrice: 500, oldPrice: null, stock: 1, active: 'no' }, 'active', 'Active must be true or false'],
+      [{ newPrice: 500, oldPrice: null, stock: 1, shown: false }, 'shown', 'Unknown field "shown"'],
     ];
     for (const [body, field, message] of cases) {
       const res = await put(product.id, body);
@@ -189,6 +190,28 @@ describe('operator accounts', () => {
     expect((await run(['add', 'staff@jholaandco.in'], `${password}\n`)).code).toBe(1);
     expect((await run([], '')).code).toBe(2);
     const session = await signInToDesk((path, init) => shop.app.request(path, init), 'staff@jholaandco.in', password);
+    expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('at a terminal the password is typed without echo (a real pseudo-terminal through script(1))', async () => {
+    const password = 'typed at the terminal 7';
+    const command = `${process.execPath} --import tsx server/admin/operatorCli.ts add tty@jholaandco.in`;
+    const output = await new Promise<string>((resolve) => {
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        env: { ...process.env, DATABASE_URL: shop.pool.options.connectionString },
+      });
+      let seen = '';
+      child.stdout.on('data', (d: Buffer) => {
+        seen += d.toString();
+        // Type only once the prompt is up (raw mode on), one key at a time with a mistake erased.
+        if (seen.includes('Password') && !child.stdin.writableEnded)
+          child.stdin.end(`${password.slice(0, -1)}x\u007f${password.slice(-1)}\r`);
+      });
+      child.on('close', () => resolve(seen));
+    });
+    expect(output).toContain('Operator tty@jholaandco.in added.');
+    expect(output).not.toContain('terminal');
+    const session = await signInToDesk((path, init) => shop.app.request(path, init), 'tty@jholaandco.in', password);
     expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
   });
 });

@@ -126,4 +126,9 @@ describe('checkout values', () => {
       other,
     ]);
   });
+
+  it('flags a line whose product the shop no longer has (404) and keeps the others', () => {
+    const other: CartLine = { ...line, id: 'pouch-Red', productId: 'pouch', price: 300, oldPrice: null };
+    expect(atCurrentPrices([line, other], new Map([['tote', null]]))).toEqual([{ ...line, unavailable: true }, other]);
+  });
 });

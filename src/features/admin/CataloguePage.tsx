@@ -10,7 +10,7 @@ import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 import { ProductEditRow } from './ProductEditRow';
 
-/** Products with their price, old price and stock, each editable in its row. */
+/** Every product (hidden ones too, marked) with price, old price, stock and Active, each editable in its row. */
 export function CataloguePage({ search }: { search: { q?: string; page?: number } }) {
   const navigate = useNavigate();
   const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
@@ -53,13 +53,14 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
         <p className={styles.error}>{serverMessage(products.error) ?? 'The products could not be loaded.'}</p>
       )}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th className={styles.cell}>Product</th>
               <th className={styles.cell}>Price (₹)</th>
               <th className={styles.cell}>Old price (₹)</th>
               <th className={styles.cell}>Stock</th>
+              <th className={styles.cell}>Active</th>
               <th className={styles.cell}>
                 <span className={styles.muted}>Save</span>
               </th>
@@ -67,7 +68,7 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
           </thead>
           <tbody>
             {products.data?.products.map((p) => (
-              <ProductEditRow key={`${p.id}:${p.newPrice}:${p.oldPrice}:${p.stock}`} product={p} />
+              <ProductEditRow key={`${p.id}:${p.newPrice}:${p.oldPrice}:${p.stock}:${p.active}`} product={p} />
             ))}
           </tbody>
         </table>

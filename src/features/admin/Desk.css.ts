@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
 export const shell = style({ minHeight: '100vh', background: vars.color.background, color: vars.color.text });
@@ -68,6 +68,30 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
+/**
+ * A table that becomes a stack of cards below tablet width: no header row, each row a card, each cell a
+ * line labelled by its `data-label` (so phones read it without scrolling sideways).
+ */
+export const stacked = style({});
+const PHONE = 'screen and (max-width: 639.98px)';
+const onPhone = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(`${stacked} ${selector}`, { '@media': { [PHONE]: rules } });
+onPhone('thead', { display: 'none' });
+onPhone('tr', {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.sm,
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+onPhone('td', { display: 'block', gridColumn: '2', border: 'none', padding: '2px 0', textAlign: 'left' });
+onPhone('td[data-lead]', { gridColumn: '1', gridRow: 'span 20' });
+onPhone('td[data-label]::before', {
+  content: 'attr(data-label) ": "',
+  color: vars.color.muted,
+  fontSize: vars.size.xs,
+});
+
 export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
 export const status = style({
@@ -78,6 +102,20 @@ export const status = style({
   color: vars.color.brandDark,
   whiteSpace: 'nowrap',
 });
+
+/** "Hidden from shop": the product is inactive, shoppers cannot see or order it. */
+export const hiddenBadge = style({
+  display: 'inline-block',
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontSize: vars.size.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm });
 

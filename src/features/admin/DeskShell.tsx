@@ -7,6 +7,7 @@ import * as styles from './Desk.css';
 import { deskPath } from './deskLinks';
 import { DeskSections } from './DeskSections';
 import { SignInForm } from './SignInForm';
+import { useToastsBelow } from './useToastsBelow';
 
 const SECTIONS = [
   { section: '', label: 'Orders' },
@@ -25,6 +26,7 @@ export function DeskShell() {
   const queryClient = useQueryClient();
   const session = useQuery(deskQueries.session());
   const current = useRouterState({ select: (s) => sectionOf(s.location.pathname) });
+  const bar = useToastsBelow();
   const leave = useMutation({
     mutationFn: signOut,
     onSettled: () => queryClient.removeQueries({ queryKey: deskQueries.all() }),
@@ -43,7 +45,7 @@ export function DeskShell() {
     );
   return (
     <div className={styles.shell}>
-      <header className={styles.bar}>
+      <header className={styles.bar} ref={bar}>
         <span className={styles.brand}>Jhola &amp; Co. · Shop desk</span>
         <nav className={styles.nav} aria-label="Desk sections">
           {SECTIONS.map((s) => (

@@ -68,7 +68,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <p className={styles.error}>{serverMessage(orders.error) ?? 'The orders could not be loaded.'}</p>
       )}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th className={styles.cell}>
@@ -86,7 +86,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
           <tbody>
             {rows.map((o) => (
               <tr key={o.orderNumber} data-testid="desk-order">
-                <td className={styles.cell}>
+                <td className={styles.cell} data-lead>
                   <input
                     type="checkbox"
                     aria-label={`Select ${o.orderNumber}`}
@@ -98,7 +98,9 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                 <td className={styles.cell}>
                   <Link {...deskPath(`orders/${o.orderNumber}`)}>{o.orderNumber}</Link>
                 </td>
-                <td className={styles.cell}>{formatDateTime(o.createdAt)}</td>
+                <td className={styles.cell} data-label="Placed">
+                  {formatDateTime(o.createdAt)}
+                </td>
                 <td className={styles.cell}>
                   <span className={styles.status}>{statusLabels[o.status]}</span>
                 </td>
@@ -109,9 +111,15 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                     {o.phone} · {o.email}
                   </span>
                 </td>
-                <td className={styles.cell}>{o.city}</td>
-                <td className={styles.number}>{o.items}</td>
-                <td className={styles.number}>{formatINR(o.totalAmount)}</td>
+                <td className={styles.cell} data-label="City">
+                  {o.city}
+                </td>
+                <td className={styles.number} data-label="Items">
+                  {o.items}
+                </td>
+                <td className={styles.number} data-label="Total">
+                  {formatINR(o.totalAmount)}
+                </td>
               </tr>
             ))}
           </tbody>

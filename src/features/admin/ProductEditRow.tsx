@@ -8,7 +8,7 @@ import { saveStockAndPrice } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
-type Draft = { newPrice: string; oldPrice: string; stock: string };
+type Draft = { newPrice: string; oldPrice: string; stock: string; active: boolean };
 
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
 const parse = (d: Draft) =>
@@ -16,15 +16,17 @@ const parse = (d: Draft) =>
     newPrice: toNumber(d.newPrice),
     oldPrice: d.oldPrice.trim() === '' ? null : toNumber(d.oldPrice),
     stock: toNumber(d.stock),
+    active: d.active,
   });
 
-/** One product's price, old price and stock, checked with the api-schema rules before saving. */
+/** One product's price, old price, stock and Active flag, checked with the api-schema rules before saving. */
 export function ProductEditRow({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>({
     newPrice: String(product.newPrice),
     oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
     stock: String(product.stock),
+    active: product.active,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -47,8 +49,8 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
     setErrors({});
     save.mutate(result.data);
   };
-  const input = (key: keyof Draft, label: string) => (
-    <td className={styles.cell}>
+  const input = (key: Exclude<keyof Draft, 'active'>, label: string) => (
+    <td className={styles.cell} data-label={label}>
       <input
         className={styles.inlineInput}
         inputMode="numeric"
@@ -72,6 +74,7 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
     <tr data-testid="desk-product">
       <td className={styles.cell}>
         {product.productName}
+        {!product.active && <span className={styles.hiddenBadge}>Hidden from shop</span>}
         <br />
         <span className={styles.muted}>
           {product.id} · {product.categoryName} · {product.colors.map((c) => c.name).join(', ')}
@@ -80,6 +83,17 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
       {input('newPrice', 'Price')}
       {input('oldPrice', 'Old price')}
       {input('stock', 'Stock')}
+      <td className={styles.cell} data-label="Active">
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={draft.active}
+            onChange={(e) => setDraft((d) => ({ ...d, active: e.target.checked }))}
+            aria-label={`Active: show ${product.productName} in the shop`}
+          />
+          <span aria-hidden="true">{draft.active ? 'Shown' : 'Hidden'}</span>
+        </label>
+      </td>
       <td className={styles.cell}>
         <Button size="sm" disabled={save.isPending} onClick={submit} aria-label={`Save ${product.productName}`}>
           Save

@@ -7,6 +7,6 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 export function ProductsByIds({ ids, label }: { ids: readonly string[]; label: string }) {
   const { data } = useQuery(productQueries.current(ids));
   if (!data) return <ProductGridSkeleton count={Math.min(ids.length, 4)} />;
-  const products = ids.map((id) => data.get(id)).filter((p): p is Product => p !== undefined);
+  const products = ids.map((id) => data.get(id)).filter((p): p is Product => p != null);
   return <ProductGrid products={products} label={label} />;
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../api-schema/entities';
 import type { ProductFilters } from './productFilters';
 import { productListResponse, productResponse } from '../../../api-schema/responses';
+import { isHTTPError } from 'ky';
 import { http } from '../../api/http';
 import { productKeys } from './productKeys';
 import { productRequests, type ApiRequest } from './productRequests';
@@ -41,8 +42,9 @@ export const productQueries = {
       queryFn: ({ signal }) => fetchList(productRequests.related(categoryId, productId), signal),
     }),
   /**
-   * Several products through their detail queries (so the product page's cache is reused). A product that
-   * fails to load is left out: its cart line keeps the saved price.
+   * Several products through their detail queries (so the product page's cache is reused). A product the
+   * shop answers 404 for (removed, or hidden by the shop) maps to null; one that fails otherwise is left
+   * out: its cart line keeps the saved price and the server has the last word.
    */
   current: (ids: readonly string[]) =>
     queryOptions({
@@ -50,9 +52,14 @@ export const productQueries = {
       enabled: ids.length > 0,
       queryFn: async ({ client }) => {
         const found = await Promise.all(
-          productKeys.current(ids)[2].map((id) => client.fetchQuery(productQueries.detail(id)).catch(() => undefined)),
+          productKeys.current(ids)[2].map((id) =>
+            client.fetchQuery(productQueries.detail(id)).then(
+              (p): [string, Product | null][] => [[id, p]],
+              (e: unknown): [string, null][] => (isHTTPError(e) && e.response.status === 404 ? [[id, null]] : []),
+            ),
+          ),
         );
-        return new Map(found.flatMap((p): [string, Product][] => (p ? [[p._id, p]] : [])));
+        return new Map(found.flat());
       },
     }),
 };

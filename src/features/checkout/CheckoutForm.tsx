@@ -29,6 +29,8 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
   const navigate = useNavigate();
   const cartEmptied = !isBuyNow && lines.length === 0;
+  // A line whose product the shop no longer has (removed or hidden) blocks the order until it is removed.
+  const gone = lines.filter((line) => line.unavailable);
 
   // Spec §4: the cart emptied while on /checkout (e.g. via the drawer) sends the shopper back to /products.
   // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
@@ -52,7 +54,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
     <form
       className={styles.layout}
       noValidate
-      onSubmit={(event) => (isLocked() || cartEmptied ? event.preventDefault() : placeOrder(event))}
+      onSubmit={(event) => (isLocked() || cartEmptied || gone.length > 0 ? event.preventDefault() : placeOrder(event))}
       aria-label="Checkout"
     >
       <div className={styles.column}>
@@ -72,7 +74,13 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
       </div>
       <aside className={styles.summary} aria-labelledby="summary-title">
         <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} />
-        <Button type="submit" size="lg" block disabled={placing} aria-disabled={placing}>
+        {gone.length > 0 && (
+          <p className={styles.error} role="alert" data-testid="unavailable-lines">
+            {gone.map((line) => line.name).join(', ')} {gone.length === 1 ? 'is' : 'are'} no longer available. Remove{' '}
+            {gone.length === 1 ? 'it' : 'them'} to place your order.
+          </p>
+        )}
+        <Button type="submit" size="lg" block disabled={placing || gone.length > 0} aria-disabled={placing}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       </aside>

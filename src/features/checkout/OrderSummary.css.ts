@@ -29,6 +29,16 @@ export const totals = style({
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 export const savings = style({ color: vars.color.success });
 export const outOfStock = style({ color: vars.color.danger, fontSize: vars.size.xs, fontWeight: 600 });
+export const removeLine = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.text,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});
+export const struck = style({ textDecoration: 'line-through', color: vars.color.muted });
 export const total = style({
   fontWeight: 700,
   fontSize: vars.size.lg,

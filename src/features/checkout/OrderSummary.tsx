@@ -2,6 +2,7 @@ import { orderTotals } from '../../../api-schema/money';
 import type { CheckoutLine } from './checkoutValues';
 import { showPlaceholderOnError } from '../../lib/productImage';
 import { formatINR } from '../../lib/format';
+import { cart } from '../cart/cart';
 import * as styles from './OrderSummary.css';
 
 interface Props {
@@ -12,7 +13,9 @@ interface Props {
 
 /** Spec §9 totals shown before the order; the server prices the real order with the same function. */
 export function OrderSummary({ lines, cityCharge }: Props) {
-  const { subtotal, savings, deliveryCharge, totalAmount } = orderTotals(lines, cityCharge);
+  // What can be ordered: a line the shop no longer has is shown, but not counted.
+  const orderable = lines.filter((line) => !line.unavailable);
+  const { subtotal, savings, deliveryCharge, totalAmount } = orderTotals(orderable, cityCharge);
   return (
     <>
       <h2 id="summary-title" className={styles.title}>
@@ -20,7 +23,7 @@ export function OrderSummary({ lines, cityCharge }: Props) {
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <li key={line.id} className={styles.line}>
+          <li key={line.id} className={styles.line} data-unavailable={line.unavailable || undefined}>
             <img
               className={styles.image}
               src={line.image}
@@ -35,8 +38,18 @@ export function OrderSummary({ lines, cityCharge }: Props) {
                 Color: {line.color} · Qty: {line.quantity}
               </p>
               {line.outOfStock && <p className={styles.outOfStock}>Out of Stock</p>}
+              {line.unavailable && (
+                <p className={styles.outOfStock}>
+                  No longer available{' '}
+                  <button type="button" className={styles.removeLine} onClick={() => cart.remove(line.id)}>
+                    Remove
+                  </button>
+                </p>
+              )}
             </div>
-            <span>{formatINR(line.price * line.quantity)}</span>
+            <span className={line.unavailable ? styles.struck : undefined}>
+              {formatINR(line.price * line.quantity)}
+            </span>
           </li>
         ))}
       </ul>

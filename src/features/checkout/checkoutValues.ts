@@ -73,17 +73,24 @@ export function orderAttemptFor(
   return previous?.payloadJson === payloadJson ? previous : { key: newKey(), payloadJson };
 }
 
-/** A line as checkout shows it: the cart line at today's prices, flagged when the product sold out. */
-export type CheckoutLine = CartLine & { outOfStock?: boolean };
+/**
+ * A line as checkout shows it: the cart line at today's prices, flagged when the product sold out, or when
+ * the shop no longer has it (removed or hidden: its page is not found) — then no order can include it.
+ */
+export type CheckoutLine = CartLine & { outOfStock?: boolean; unavailable?: boolean };
 
 /**
  * The server charges current prices, so the summary shows them rather than the ones saved when each line
  * was added. `products` holds what the shop answers now for each line's product (undefined while loading
  * or when it failed: that line keeps its saved price and the server has the last word).
  */
-export function atCurrentPrices(lines: readonly CartLine[], products: ReadonlyMap<string, Product>): CheckoutLine[] {
+export function atCurrentPrices(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<string, Product | null>,
+): CheckoutLine[] {
   return lines.map((line) => {
     const product = products.get(line.productId);
+    if (product === null) return { ...line, unavailable: true };
     return product
       ? { ...line, price: product.newPrice, oldPrice: product.oldPrice, outOfStock: !product.inStock }
       : line;
