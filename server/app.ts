@@ -19,6 +19,7 @@ import { searchRoutes } from './catalogue/searchRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
 import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
+import { previewRoutes } from './seo/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
@@ -92,13 +93,17 @@ export function createApp({
   );
   app.route('/images/photos', photoRoutes(pool));
   app.route('/images', imageRoutes());
+  app.route(
+    '/',
+    previewRoutes((path) => app.request(path)),
+  );
   app.route('/', seoRoutes(deps, siteUrl));
   if (staticDir)
     app.route(
       '/',
       staticSite(
         staticDir,
-        seoPages((path) => app.request(path), siteUrl),
+        seoPages((path) => app.request(path), siteUrl, staticDir),
       ),
     );
 

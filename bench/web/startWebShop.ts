@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export interface WebShop {
@@ -8,15 +9,23 @@ export interface WebShop {
   stop: () => Promise<void>;
 }
 
-/** Starts bench/web/webShop.ts in a child process and waits for its ready line. */
-export function startWebShop(staticDir = process.env.SHOP_STATIC_DIR ?? 'dist', dataDir?: string): Promise<WebShop> {
+/**
+ * Starts bench/web/webShop.ts in a child process and waits for its ready line. `serverDir`: another checkout
+ * whose server serves the build (e.g. the commit before a change, so server-side changes are compared too).
+ */
+export function startWebShop(
+  staticDir = process.env.SHOP_STATIC_DIR ?? 'dist',
+  dataDir?: string,
+  serverDir?: string,
+): Promise<WebShop> {
   if (!existsSync(`${staticDir}/index.html`)) throw new Error(`${staticDir}/ is missing: run \`npx vite build\` first`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/web/webShop.ts'], {
+    cwd: serverDir,
     env: {
       LOG_LEVEL: 'warn',
       ...process.env,
-      SHOP_STATIC_DIR: staticDir,
-      ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}),
+      SHOP_STATIC_DIR: resolve(staticDir),
+      ...(dataDir ? { BENCH_DATA_DIR: resolve(dataDir) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -3,7 +3,7 @@ import type { FieldError } from '../../api-schema/envelope';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { bandFor, unserviceableReason } from './deliveryAnswer';
-import { deliveryTables, findPin, type PinRow } from './pinDirectory';
+import { findPin, recentDeliveryTables, type PinRow } from './pinDirectory';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -26,8 +26,10 @@ const namesOf = (row: PinRow) => [row.state, ...row.state_aliases].map(normalise
 /**
  * Refuses (400, field error) a PIN that does not exist, that we cannot deliver to, or that contradicts the
  * state or the chosen city; and an order above the PIN's cash-on-delivery limit. Nothing is written.
+ * `db` is the order's connection; `pool` keys the delivery tables read a minute at most ago.
  */
 export async function checkShippingPlace(
+  pool: Pool,
   db: Queryable,
   ship: { state: string; pincode: string },
   cityId: string,
@@ -43,7 +45,7 @@ export async function checkShippingPlace(
   if (pin.city_id ? pin.city_id !== cityId : !pin.state_city_ids.includes(cityId)) {
     return refuse('city', deliveryMessages.cityMismatch(ship.pincode, `${pin.city_name ?? pin.place}, ${pin.state}`));
   }
-  const band = bandFor(pin, await deliveryTables(db));
+  const band = bandFor(pin, await recentDeliveryTables(pool, db));
   if (band.cod_limit === null || totalAmount > band.cod_limit) {
     throw new HttpError(400, deliveryMessages.codLimit(money.format(band.cod_limit ?? 0)));
   }

@@ -9,18 +9,13 @@ import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
 import { deliveryAnswer } from './deliveryAnswer';
-import { deliveryTables, findPin } from './pinDirectory';
+import { findPin, recentDeliveryTables } from './pinDirectory';
 
 export function deliveryRoutes({ pool }: AppDeps) {
   // Its own cache, so shoppers' PIN look-ups never evict catalogue pages; answers change at most daily.
   const cache = new ResponseCache(2000, 60_000);
   // Bands, holidays and the dispatch point change rarely: read once a minute, not on every look-up.
-  let tables: { value: ReturnType<typeof deliveryTables>; until: number } | undefined;
-  const currentTables = () => {
-    if (!tables || tables.until < Date.now()) tables = { value: deliveryTables(pool), until: Date.now() + 60_000 };
-    tables.value.catch(() => (tables = undefined));
-    return tables.value;
-  };
+  const currentTables = () => recentDeliveryTables(pool);
   return new Hono().get(
     '/:pincode',
     describe({

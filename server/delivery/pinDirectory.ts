@@ -23,8 +23,9 @@ export interface PinRow {
 
 /** The PIN's rows, the state most of its post offices lie in first; empty when the PIN does not exist. */
 export async function findPin(db: Queryable, pincode: string): Promise<PinRow[]> {
-  const { rows } = await db.query<PinRow>(
-    `SELECT p.pincode, p.place, p.district, p.state_code, s.name AS state, s.aliases AS state_aliases, p.latitude, p.longitude,
+  const { rows } = await db.query<PinRow>({
+    name: 'find-pin',
+    text: `SELECT p.pincode, p.place, p.district, p.state_code, s.name AS state, s.aliases AS state_aliases, p.latitude, p.longitude,
        city.id AS city_id, city.name AS city_name,
        ARRAY(SELECT DISTINCT cd.city_id FROM city_districts cd JOIN cities c ON c.id = cd.city_id AND c.active
              WHERE cd.state_code = p.state_code ORDER BY cd.city_id) AS state_city_ids,
@@ -40,8 +41,8 @@ export async function findPin(db: Queryable, pincode: string): Promise<PinRow[]>
      LEFT JOIN remote_states r ON r.state_code = p.state_code
      WHERE p.pincode = $1
      ORDER BY p.offices DESC, p.state_code`,
-    [pincode],
-  );
+    values: [pincode],
+  });
   return rows;
 }
 
@@ -64,16 +65,39 @@ export interface DeliveryTables {
 export const DISPATCH_PINCODE = '400050';
 
 export async function deliveryTables(db: Queryable): Promise<DeliveryTables> {
-  // One after another: inside an order's transaction these share a single connection.
-  const bands = await db.query<DeliveryBand>('SELECT * FROM delivery_bands ORDER BY up_to_km NULLS LAST, band');
-  const holidays = await db.query<{ day: string }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM holidays WHERE day >= current_date - 1`,
-  );
-  const dispatch = await db.query<{ latitude: number; longitude: number }>(
-    'SELECT latitude, longitude FROM pin_codes WHERE pincode = $1 LIMIT 1',
-    [DISPATCH_PINCODE],
-  );
-  const from = dispatch.rows[0];
-  if (!from) throw new Error(`The PIN directory lacks the dispatch PIN ${DISPATCH_PINCODE}`);
-  return { bands: bands.rows, holidays: new Set(holidays.rows.map((h) => h.day)), dispatch: from };
+  // One round trip: inside an order's transaction every statement waits for the one before.
+  const { rows } = await db.query<{
+    bands: DeliveryBand[];
+    holidays: string[];
+    dispatch: DeliveryTables['dispatch'] | null;
+  }>({
+    name: 'delivery-tables',
+    text: `SELECT
+       (SELECT coalesce(json_agg(b ORDER BY b.up_to_km NULLS LAST, b.band), '[]') FROM delivery_bands b) AS bands,
+       ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM holidays WHERE day >= current_date - 1) AS holidays,
+       (SELECT json_build_object('latitude', latitude, 'longitude', longitude) FROM pin_codes WHERE pincode = $1 LIMIT 1)
+         AS dispatch`,
+    values: [DISPATCH_PINCODE],
+  });
+  const { bands, holidays, dispatch } = rows[0]!;
+  if (!dispatch) throw new Error(`The PIN directory lacks the dispatch PIN ${DISPATCH_PINCODE}`);
+  return { bands, holidays: new Set(holidays), dispatch };
+}
+
+const TABLES_TTL_MS = 60_000;
+const recent = new WeakMap<Pool, { value: Promise<DeliveryTables>; until: number }>();
+
+/**
+ * The delivery tables as read at most a minute ago from this database (they change only with a
+ * migration). `db` reads them when due: pass the order's own connection inside its transaction, as a
+ * pool query there could wait for a connection the order itself holds.
+ */
+export function recentDeliveryTables(pool: Pool, db: Queryable = pool): Promise<DeliveryTables> {
+  let kept = recent.get(pool);
+  if (!kept || kept.until < Date.now()) {
+    const value = deliveryTables(db);
+    recent.set(pool, (kept = { value, until: Date.now() + TABLES_TTL_MS }));
+    value.catch(() => recent.delete(pool));
+  }
+  return kept.value;
 }

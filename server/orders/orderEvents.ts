@@ -2,7 +2,6 @@ import type { Order } from '../../api-schema/entities';
 import type { Actor, OrderStatus } from '../../api-schema/orderLifecycle';
 import type { OrderEvent } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
-import { enqueueOrderMessage } from '../mail/outbox';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -36,12 +35,26 @@ const toEvent = (row: EventRow): OrderEvent => ({
   reason: row.reason,
 });
 
+// The event and its message in one statement: inside a transaction every round trip waits for the last.
+// The message's copy of the event is built from the inserted row, `at` in toISOString's form.
+const RECORD_EVENT = `WITH e AS (
+    INSERT INTO order_events (order_id, status, actor, note, courier, tracking_number, reason)
+    SELECT id, $2, $3, $4, $5, $6, $7 FROM orders WHERE order_number = $1 RETURNING *
+  ), m AS (
+    INSERT INTO mail_outbox (order_id, event_id, recipient, template, payload)
+    SELECT e.order_id, e.id, $8, e.status, jsonb_build_object('order', $9::jsonb, 'event', jsonb_build_object(
+      'status', e.status, 'at', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e.actor,
+      'note', e.note, 'courier', e.courier, 'trackingNumber', e.tracking_number, 'reason', e.reason))
+    FROM e ON CONFLICT (event_id) DO NOTHING
+  )
+  SELECT * FROM e`;
+
 /** Records the event and queues the shopper's message about it (inside the caller's transaction). */
 export async function recordEvent(db: Queryable, order: Order, event: NewEvent): Promise<OrderEvent> {
-  const { rows } = await db.query<EventRow & { order_id: number }>(
-    `INSERT INTO order_events (order_id, status, actor, note, courier, tracking_number, reason)
-     SELECT id, $2, $3, $4, $5, $6, $7 FROM orders WHERE order_number = $1 RETURNING *`,
-    [
+  const { rows } = await db.query<EventRow & { order_id: number }>({
+    name: 'record-event',
+    text: RECORD_EVENT,
+    values: [
       order.orderNumber,
       event.status,
       event.actor,
@@ -49,12 +62,11 @@ export async function recordEvent(db: Queryable, order: Order, event: NewEvent):
       event.courier || null,
       event.trackingNumber || null,
       event.reason || null,
+      order.shippingInfo.email,
+      JSON.stringify(order),
     ],
-  );
-  const row = rows[0]!;
-  const recorded = toEvent(row);
-  await enqueueOrderMessage(db, row.order_id, row.id, { order, event: recorded });
-  return recorded;
+  });
+  return toEvent(rows[0]!);
 }
 
 /**

@@ -47,13 +47,8 @@ export function orderRoutes(deps: AppDeps) {
             throw new HttpError(400, errors[0]!.message, errors);
           }
           const input = c.req.valid('json');
-          const { order, created } = await placeOrder(orderPool, input, key.data?.toLowerCase());
-          if (created)
-            await forgetSoldStock(
-              orderPool,
-              cache,
-              input.products.map((line) => line.productId),
-            );
+          const { order, created, stock } = await placeOrder(orderPool, input, key.data?.toLowerCase());
+          forgetSoldStock(cache, stock);
           return ok(c, { order }, created ? 201 : 200);
         },
       )

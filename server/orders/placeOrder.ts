@@ -7,8 +7,9 @@ import type { Pool } from '../db/pool';
 import { newOrderNumber } from './orderNumber';
 import { checkShippingPlace } from '../delivery/checkShippingPlace';
 import { HttpError } from '../http/respond';
-import { recordInvoice } from '../tax/recordInvoice';
-import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
+import { numberInvoices } from '../tax/invoiceNumbering';
+import { invoiceFields } from '../tax/recordInvoice';
+import { toOrder, type OrderRow } from './orderShape';
 import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
 import { priceLines } from './priceLines';
@@ -19,11 +20,22 @@ export interface PlacedOrder {
   order: Order;
   /** False when the idempotency key had already placed this order. */
   created: boolean;
+  /** The products whose stock this request took, and whether each still has some. */
+  stock: SoldStock[];
+}
+
+export interface SoldStock {
+  id: string;
+  inStock: boolean;
 }
 
 /**
  * Prices the order from the database and takes the stock, all in one transaction. Product rows
  * are locked (FOR UPDATE, in id order, so two orders never deadlock) before stock is checked.
+ * Round trips are few (each one waits for the last inside the transaction): BEGIN, the city, the
+ * locked products, the PIN, one statement writing the order, its lines and the stock, one for the
+ * 'placed' event and its message, COMMIT (the delivery tables are read once a minute). The invoice serial is given after commit
+ * (numberInvoices), so orders never queue behind one counter row while they commit.
  */
 export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?: string): Promise<PlacedOrder> {
   // The parsed payload has a fixed key order, so equal orders give equal fingerprints.
@@ -36,15 +48,60 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
     return existing?.order;
   };
   const earlier = await placedBefore(pool);
-  if (earlier) return { order: earlier, created: false };
+  if (earlier) return { order: earlier, created: false, stock: [] };
+  for (let attempt = 1; ; attempt++) {
+    let placed: Awaited<ReturnType<typeof writeOrder>>;
+    try {
+      placed = await writeOrder(pool, input, idempotencyKey ? { key: idempotencyKey, payload } : undefined);
+    } catch (error) {
+      // A twin request with the same key may have taken the last unit while we waited for the row locks.
+      const twin = error instanceof HttpError && error.status === 409 ? await placedBefore(pool) : undefined;
+      if (twin) return { order: twin, created: false, stock: [] };
+      throw error;
+    }
+    if (placed) {
+      // The order is committed: a failure here only delays its serial to the next batch (or its invoice link).
+      await numberInvoices(pool).catch(() => {});
+      return { ...placed, created: true };
+    }
+    // A concurrent request with the same key committed first (ours rolled back): answer with its order.
+    const concurrent = await placedBefore(pool);
+    if (concurrent) return { order: concurrent, created: false, stock: [] };
+    if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('Could not allocate a unique order number');
+  }
+}
+
+// Stock leaves the products only when the order row went in (ON CONFLICT: a taken order number or key).
+const WRITE_ORDER = `WITH o AS (
+    INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
+      city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
+      invoice_token, supply_state_code, supply_state, district)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+    ON CONFLICT DO NOTHING RETURNING *
+  ), l AS (
+    SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
+  ), lines AS (
+    INSERT INTO order_lines (order_id, position, product_id, product_name, color, quantity, price, old_price, hsn_code, gst_rate)
+    SELECT o.id, l.position, l.product_id, l.product_name, l.color, l.quantity, l.price, l.old_price, p.hsn_code, p.gst_rate
+    FROM o, l JOIN products p ON p.id = l.product_id
+  ), stock AS (
+    UPDATE products p SET stock = p.stock - s.quantity
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM l WHERE EXISTS (SELECT 1 FROM o) GROUP BY product_id) s
+    WHERE p.id = s.product_id RETURNING p.id, p.in_stock
+  )
+  SELECT o.*, (SELECT json_agg(json_build_object('id', id, 'inStock', in_stock)) FROM stock) AS stock FROM o`;
+
+/** One attempt in one transaction; undefined (rolled back) when the order number or the key was taken. */
+async function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string; payload: string }) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     const { shippingInfo: ship } = input;
-    const cities = await client.query<{ id: string; name: string; delivery_charge: number }>(
-      'SELECT id, name, delivery_charge FROM cities WHERE id = $1 AND active',
-      [ship.city],
-    );
+    const cities = await client.query<{ id: string; name: string; delivery_charge: number }>({
+      name: 'order-city',
+      text: 'SELECT id, name, delivery_charge FROM cities WHERE id = $1 AND active',
+      values: [ship.city],
+    });
     const city = cities.rows[0];
     if (!city)
       throw new HttpError(400, messages.citySelect, [{ field: 'shippingInfo.city', message: messages.citySelect }]);
@@ -53,68 +110,48 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
       lines.map((l) => ({ price: l.price, oldPrice: l.old_price, quantity: l.quantity })),
       city.delivery_charge,
     );
-    const place = await checkShippingPlace(client, ship, city.id, totals.totalAmount);
-    for (const line of lines) {
-      await client.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.product_id, line.quantity]);
+    const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount);
+    const orderNumber = newOrderNumber();
+    const invoice = await invoiceFields(pool, client, orderNumber, place);
+    const written = await client.query<OrderRow & { stock: SoldStock[] }>({
+      name: 'order-write',
+      text: WRITE_ORDER,
+      values: [
+        orderNumber,
+        idempotency?.key ?? null,
+        idempotency?.payload ?? null,
+        ship.name,
+        ship.email,
+        ship.phone,
+        ship.address1,
+        ship.address2,
+        city.id,
+        city.name,
+        ship.state,
+        ship.pincode,
+        totals.subtotal,
+        totals.deliveryCharge,
+        totals.totalAmount,
+        invoice.invoice_token,
+        invoice.supply_state_code,
+        invoice.supply_state,
+        invoice.district,
+        JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
+      ],
+    });
+    const row = written.rows[0];
+    if (!row) {
+      await client.query('ROLLBACK');
+      return undefined;
     }
-    for (let attempt = 1; ; attempt++) {
-      const inserted = await client.query<OrderRow>(
-        `INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
-           city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         ON CONFLICT DO NOTHING RETURNING *`,
-        [
-          newOrderNumber(),
-          idempotencyKey ?? null,
-          idempotencyKey ? payload : null,
-          ship.name,
-          ship.email,
-          ship.phone,
-          ship.address1,
-          ship.address2,
-          city.id,
-          city.name,
-          ship.state,
-          ship.pincode,
-          totals.subtotal,
-          totals.deliveryCharge,
-          totals.totalAmount,
-        ],
-      );
-      const row = inserted.rows[0];
-      if (row) {
-        await insertLines(client, row.id, lines);
-        const invoice = await recordInvoice(client, row, place);
-        const order = toOrder({ ...row, ...invoice }, lines);
-        await recordOrderPlaced(client, order);
-        await client.query('COMMIT');
-        return { order, created: true };
-      }
-      // A concurrent request with the same key committed first: undo our stock change, answer with its order.
-      const concurrent = await placedBefore(client);
-      if (concurrent) {
-        await client.query('ROLLBACK');
-        return { order: concurrent, created: false };
-      }
-      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error('Could not allocate a unique order number');
-    }
+    const order = toOrder(row, lines);
+    await recordOrderPlaced(client, order);
+    await client.query('COMMIT');
+    return { order, stock: row.stock };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
-    // A twin request with the same key may have taken the last unit while we waited for the row locks.
-    const twin = error instanceof HttpError && error.status === 409 ? await placedBefore(pool) : undefined;
-    if (twin) return { order: twin, created: false };
     throw error;
   } finally {
     client.release();
-  }
-}
-
-async function insertLines(client: Pick<Pool, 'query'>, orderId: number, lines: OrderLineRow[]) {
-  for (const [position, line] of lines.entries()) {
-    await client.query(
-      `INSERT INTO order_lines (order_id, position, product_id, product_name, color, quantity, price, old_price)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, position, line.product_id, line.product_name, line.color, line.quantity, line.price, line.old_price],
-    );
   }
 }

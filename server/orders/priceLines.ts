@@ -24,14 +24,14 @@ export async function priceLines(
   requested: OrderCreate['products'],
 ): Promise<OrderLineRow[]> {
   const ids = [...new Set(requested.map((line) => line.productId))].sort();
-  const locked = await client.query<LockedProduct>(
-    'SELECT id, product_name, new_price, old_price, stock, active FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  const colours = await client.query<{ product_id: string; name: string }>(
-    'SELECT product_id, name FROM product_colors WHERE product_id = ANY($1)',
-    [ids],
-  );
+  // One round trip: the rows are locked in id order, each with its colour names.
+  const locked = await client.query<LockedProduct & { colours: string[] }>({
+    name: 'price-lines',
+    text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.stock, p.active,
+             ARRAY(SELECT pc.name FROM product_colors pc WHERE pc.product_id = p.id) AS colours
+           FROM products p WHERE p.id = ANY($1) ORDER BY p.id FOR UPDATE OF p`,
+    values: [ids],
+  });
   const products = new Map(locked.rows.map((p) => [p.id, p]));
   const wanted = new Map<string, number>();
   return requested.map((line, index) => {
@@ -40,9 +40,7 @@ export async function priceLines(
     // Hidden by an operator: for shoppers it is gone like a deleted one (named, since we know its name).
     if (!product.active)
       throw lineError(index, 'productId', `Sorry, the product "${product.product_name}" is no longer available`);
-    const colour = colours.rows.find(
-      (c) => c.product_id === product.id && c.name.toLowerCase() === line.color.toLowerCase(),
-    );
+    const colour = product.colours.find((name) => name.toLowerCase() === line.color.toLowerCase());
     if (!colour) throw lineError(index, 'color', `${product.product_name} is not available in ${line.color}`);
     const total = (wanted.get(product.id) ?? 0) + line.quantity;
     wanted.set(product.id, total);
@@ -53,7 +51,7 @@ export async function priceLines(
     return {
       product_id: product.id,
       product_name: product.product_name,
-      color: colour.name,
+      color: colour,
       quantity: line.quantity,
       price: product.new_price,
       old_price: product.old_price,

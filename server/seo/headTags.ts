@@ -1,5 +1,3 @@
-import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
-import type { Product } from '../../api-schema/entities';
 import { formatINR } from '../../api-schema/format';
 import { PHOTO_SIZES, photoHashOf, photoSrcSet } from '../../api-schema/photos';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../api-schema/pageHead';
 import { escapeHtml, jsonForScript } from './escape';
 import type { FirstRoute } from './firstRoute';
+import { firstImage, PREVIEW, previewPath, previewSource } from './previewImage';
 import { breadcrumbs, categoryPath, organization, productLd } from './structuredData';
 
 export interface PageHead {
@@ -33,21 +32,29 @@ const preloadImage = (href: string, sizes: string = PHOTO_SIZES.card) => {
   const srcset = escapeHtml(photoSrcSet(hash, 'avif'));
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 };
-const firstImage = (product: Product) => product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
 
-function socialTags(site: string, o: { type: string; title: string; description: string; image: string; url: string }) {
+/** `preview`: the 1200×630 JPEG of previewRoutes (chat apps and social sites show no SVG). */
+function socialTags(
+  site: string,
+  o: { type: string; title: string; description: string; preview: string; url: string },
+) {
+  const image = absolute(site, o.preview);
   return [
     meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', o.type),
     meta('property', 'og:title', o.title),
     meta('property', 'og:description', o.description),
     meta('property', 'og:url', o.url),
-    meta('property', 'og:image', absolute(site, o.image)),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', PREVIEW.type),
+    meta('property', 'og:image:width', String(PREVIEW.width)),
+    meta('property', 'og:image:height', String(PREVIEW.height)),
+    meta('property', 'og:image:alt', o.title),
     meta('property', 'og:locale', 'en_IN'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', o.title),
     meta('name', 'twitter:description', o.description),
-    meta('name', 'twitter:image', absolute(site, o.image)),
+    meta('name', 'twitter:image', image),
   ];
 }
 
@@ -70,7 +77,7 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
           type: 'product',
           title: `${product.productName} — ${price}`,
           description,
-          image,
+          preview: previewPath('product', product._id, image),
           url: canonical,
         }),
         meta('property', 'product:price:amount', String(product.newPrice)),
@@ -90,11 +97,17 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
     case 'category': {
       const { category, products } = route;
       const description = shortDescription(category.description || LISTING_DESCRIPTION);
-      const image = category.categoryImage || (products?.[0] ? firstImage(products[0]) : PLACEHOLDER_IMAGE);
+      const image = previewSource(route)!;
       if (category.categoryImage) tags.push(preloadImage(category.categoryImage));
       else if (products?.[0]) tags.push(preloadImage(firstImage(products[0])));
       tags.push(
-        ...socialTags(site, { type: 'website', title: category.categoryName, description, image, url: canonical }),
+        ...socialTags(site, {
+          type: 'website',
+          title: category.categoryName,
+          description,
+          preview: previewPath('category', category._id, image),
+          url: canonical,
+        }),
         jsonLd(breadcrumbs(site, [{ name: category.categoryName, path: categoryPath(category) }])),
         jsonLd(organization(site)),
       );

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { firstRouteData } from './firstRoute';
 import { pageHead } from './headTags';
 import { pageHtml } from './pageHtml';
+import { prePaint } from './prePaint';
+import { routeChunkTags } from './routeChunks';
 
 /**
  * The SPA's HTML for one URL: its title, description, preview and JSON-LD tags, the preload of its
@@ -9,7 +11,8 @@ import { pageHtml } from './pageHtml';
  * the bytes the SPA would fetch.
  * `siteUrl` (PUBLIC_URL) makes absolute links for crawlers; default: the request's own origin.
  */
-export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string) {
+export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string, staticDir?: string) {
+  const chunkTags = routeChunkTags(staticDir);
   const fetchApi = async (request: string) => {
     const res = await askApi(`/api/${request}`);
     return res.status === 200 ? ((await res.json()) as unknown) : undefined;
@@ -19,6 +22,9 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     const data = await firstRouteData(url, fetchApi);
     if (!data) return undefined;
     const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
-    return pageHtml(template, pageHead(data.route, url, site), data.answers);
+    const head = pageHead(data.route, url, site);
+    const paint = prePaint(data.route);
+    const tags = [...head.tags, ...chunkTags(data.route.kind), ...(paint ? [paint.style] : [])];
+    return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
   };
 }

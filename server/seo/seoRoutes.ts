@@ -1,7 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { escapeHtml } from './escape';
-import { SITEMAP_MAX_URLS, sitemapEntries, type SitemapEntry } from './sitemapSql';
+import {
+  SITEMAP_MAX_URLS,
+  sitemapCategories,
+  sitemapProductCount,
+  sitemapProducts,
+  type SitemapEntry,
+} from './sitemapSql';
 
 const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/privacy-policy', '/terms-conditions'];
 /** Pages with nothing for a search engine: a shopper's own state. */
@@ -12,8 +18,34 @@ const siteOf = (requestUrl: string, siteUrl?: string) => (siteUrl ?? new URL(req
 const urlElement = (site: string, { path, lastmod }: SitemapEntry) =>
   `<url><loc>${escapeHtml(`${site}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
-/** /sitemap.xml (every active category and product) and /robots.txt pointing at it. */
-export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string) {
+const xml = (lines: string[]) => ['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n');
+
+/**
+ * /sitemap.xml (every active category and product) and /robots.txt pointing at it. Past `pageSize` URLs
+ * (sitemaps.org allows 50,000 a file) /sitemap.xml is an index of /sitemap-1.xml … /sitemap-N.xml.
+ */
+export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string, pageSize = SITEMAP_MAX_URLS) {
+  /** The URLs from `start` on (at most `count`): the static pages, then categories, then products. */
+  async function entries(start: number, count: number, categories: SitemapEntry[]) {
+    const leading = [...STATIC_PATHS.map((path) => ({ path })), ...categories];
+    const fromLeading = leading.slice(start, start + count);
+    const productStart = Math.max(0, start - leading.length);
+    return [...fromLeading, ...(await sitemapProducts(pool, productStart, count - fromLeading.length))];
+  }
+  const sendXml = (c: Context, body: string) => {
+    c.header('Content-Type', 'application/xml; charset=UTF-8');
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.body(body);
+  };
+  const urlset = (site: string, list: SitemapEntry[]) =>
+    xml([
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...list.map((e) => urlElement(site, e)),
+      '</urlset>',
+    ]);
+  const pageCount = async (categories: SitemapEntry[]) =>
+    Math.ceil((STATIC_PATHS.length + categories.length + (await sitemapProductCount(pool))) / pageSize);
+
   return new Hono()
     .get('/robots.txt', (c) => {
       const site = siteOf(c.req.url, siteUrl);
@@ -29,19 +61,23 @@ export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string) {
     })
     .get('/sitemap.xml', async (c) => {
       const site = siteOf(c.req.url, siteUrl);
-      const entries = [
-        ...STATIC_PATHS.map((path) => ({ path })),
-        ...(await sitemapEntries(pool, SITEMAP_MAX_URLS - STATIC_PATHS.length)),
-      ];
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...entries.map((e) => urlElement(site, e)),
-        '</urlset>',
-        '',
-      ].join('\n');
-      c.header('Content-Type', 'application/xml; charset=UTF-8');
-      c.header('Cache-Control', 'public, max-age=600');
-      return c.body(xml);
+      const categories = await sitemapCategories(pool);
+      const pages = await pageCount(categories);
+      if (pages <= 1) return sendXml(c, urlset(site, await entries(0, pageSize, categories)));
+      const sitemaps = Array.from(
+        { length: pages },
+        (_, i) => `<sitemap><loc>${escapeHtml(`${site}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+      );
+      return sendXml(
+        c,
+        xml(['<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...sitemaps, '</sitemapindex>']),
+      );
+    })
+    .get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) => {
+      const page = Number(/\d+/.exec(c.req.param('file'))![0]);
+      const categories = await sitemapCategories(pool);
+      if (page > (await pageCount(categories))) return c.text('Not found', 404);
+      const site = siteOf(c.req.url, siteUrl);
+      return sendXml(c, urlset(site, await entries((page - 1) * pageSize, pageSize, categories)));
     });
 }

@@ -5,6 +5,7 @@ import { describe, failed, unavailable } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
+import { numberInvoices } from './invoiceNumbering';
 import { invoiceSigningSecret, orderNumberOfToken } from './invoiceToken';
 import { supplierFromEnv } from './supplier';
 
@@ -29,7 +30,9 @@ export function invoiceRoutes({ pool }: AppDeps) {
       const token = c.req.param('file').slice(0, -'.pdf'.length);
       const orderNumber = orderNumberOfToken(await invoiceSigningSecret(pool), token);
       if (!orderNumber) throw notFound(NOT_FOUND);
-      const invoice = await loadInvoice(pool, orderNumber, supplier);
+      let invoice = await loadInvoice(pool, orderNumber, supplier);
+      // A genuine link whose order has no serial yet (its numbering was cut short): number it now.
+      if (!invoice) invoice = await numberInvoices(pool).then(() => loadInvoice(pool, orderNumber, supplier));
       if (!invoice) throw notFound(NOT_FOUND);
       const pdf = await renderInvoicePdf(invoice);
       const filename = `Invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`;

@@ -1,5 +1,4 @@
 import type { Pool } from '../db/pool';
-import { nextInvoiceNumber } from './invoiceSerial';
 import { invoiceSigningSecret, invoiceToken } from './invoiceToken';
 
 export interface PlaceOfSupply {
@@ -8,47 +7,38 @@ export interface PlaceOfSupply {
   district: string;
 }
 
+/** What an order row carries of its invoice from the start; the serial comes after commit (invoiceNumbering). */
 export interface InvoiceFields {
-  invoice_number: string;
   invoice_token: string;
   supply_state_code: string;
   supply_state: string;
   district: string;
 }
 
-/**
- * Run last in the order's transaction: fixes each line's HSN code and rate, the place of supply, and the
- * invoice serial (taken last, so the counter row is locked for as short a time as possible).
- */
-export async function recordInvoice(
+// The signing secret never changes once made (migration 031 or INVOICE_SIGNING_SECRET): read once per database.
+const secrets = new WeakMap<Pool, Promise<string>>();
+
+// Read through the order's own connection: a pool query could wait for a connection held by this very order.
+function signingSecret(pool: Pool, db: Pick<Pool, 'query'>): Promise<string> {
+  let secret = secrets.get(pool);
+  if (!secret) {
+    secrets.set(pool, (secret = invoiceSigningSecret(db)));
+    secret.catch(() => secrets.delete(pool));
+  }
+  return secret;
+}
+
+/** The invoice link and place of supply, fixed when the order is placed (each line's HSN code and rate too). */
+export async function invoiceFields(
+  pool: Pool,
   db: Pick<Pool, 'query'>,
-  order: { id: number; order_number: string; created_at: Date },
+  orderNumber: string,
   place: PlaceOfSupply,
 ): Promise<InvoiceFields> {
-  await db.query(
-    `UPDATE order_lines ol SET hsn_code = p.hsn_code, gst_rate = p.gst_rate
-     FROM products p WHERE ol.order_id = $1 AND p.id = ol.product_id`,
-    [order.id],
-  );
-  const secret = await invoiceSigningSecret(db);
-  const fields: InvoiceFields = {
-    invoice_number: await nextInvoiceNumber(db, order.created_at),
-    invoice_token: invoiceToken(secret, order.order_number),
+  return {
+    invoice_token: invoiceToken(await signingSecret(pool, db), orderNumber),
     supply_state_code: place.stateCode,
     supply_state: place.stateName,
     district: place.district,
   };
-  await db.query(
-    `UPDATE orders SET invoice_number = $2, invoice_token = $3, supply_state_code = $4, supply_state = $5, district = $6
-     WHERE id = $1`,
-    [
-      order.id,
-      fields.invoice_number,
-      fields.invoice_token,
-      fields.supply_state_code,
-      fields.supply_state,
-      fields.district,
-    ],
-  );
-  return fields;
 }

@@ -45,3 +45,54 @@ describe('first route data in the first response', () => {
     expect(calls.filter((c) => /\/api\/(products|categories)/.test(c))).toEqual([]);
   });
 });
+
+describe('the largest paint comes from the HTML', () => {
+  /** The page's last largest-contentful-paint entry: whether the app's own render painted it (inside <main>). */
+  const lastLargestPaint = (page: Awaited<ReturnType<typeof newPage>>) =>
+    page.evaluate(
+      () =>
+        new Promise<{ count: number; byApp: boolean; tag?: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries.at(-1)!;
+            resolve({
+              count: entries.length,
+              byApp: Boolean(last.element?.closest('main')),
+              tag: last.element?.tagName,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+
+  for (const width of [412, 1280])
+    it(`at ${width} px the product picture and the home hero text are pre-painted, and the app paints nothing larger`, async () => {
+      const [product] = await listProducts('limit=1');
+      const page = await newPage({ viewport: { width, height: 823 } });
+      await page.goto(`/product/${product!._id}`);
+      await page.getByRole('heading', { level: 1, name: product!.productName }).waitFor();
+      await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
+      expect(await lastLargestPaint(page)).toMatchObject({ byApp: false });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor();
+      expect(await lastLargestPaint(page)).toMatchObject({ byApp: false });
+    });
+});
+
+describe('a slow first route', () => {
+  it('does not keep the static shell up: the app (header, footer) renders while its data is still loading', async () => {
+    const page = await newPage();
+    // The privacy page's content is not in the HTML (its loader waits for it): it is asked from the API, answered here only after 8 s.
+    await page.route('**/api/content/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue().catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto('/privacy-policy', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').waitFor({ timeout: 6000 });
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+});

@@ -1,8 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import { seoRoutes } from '../../server/seo/seoRoutes';
+import { prePaint } from '../../server/seo/prePaint';
 import { createTestShop, type TestShop } from './testShop';
 
 /** index.html as the build leaves it, reduced to what the server edits. */
@@ -18,7 +21,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!-- pre-paint --></div>
   </body>
 </html>`;
 const SITE = 'https://jhola.example';
@@ -108,20 +111,37 @@ describe('product page HTML', () => {
         .replace(/&amp;/g, '&');
     expect(unescape(metaContent(html, 'og:title'))).toBe(`${HOSTILE_NAME} — ₹2,499`);
     expect(metaContent(html, 'og:type')).toBe('product');
-    expect(metaContent(html, 'og:image')).toBe(`${SITE}/images/products/tote/a0522d/front.svg`);
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${SITE}/images/preview/product/${HOSTILE_ID}\\.jpg\\?v=[0-9a-f]{12}$`),
+    );
+    expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     expect(metaContent(html, 'og:url')).toBe(`${SITE}/product/${HOSTILE_ID}`);
     expect(metaContent(html, 'og:description')).toMatch(/^₹2,499 · In stock · /);
     expect(metaContent(html, 'product:price:amount')).toBe('2499');
     expect(metaContent(html, 'product:price:currency')).toBe('INR');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(unescape(metaContent(html, 'twitter:title'))).toBe(`${HOSTILE_NAME} — ₹2,499`);
-    expect(metaContent(html, 'twitter:image')).toBe(`${SITE}/images/products/tote/a0522d/front.svg`);
+    expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
     expect(html).toContain(
       '<link rel="preload" as="image" href="/images/products/tote/a0522d/front.svg" fetchpriority="high" />',
     );
     // One description, this page's.
     expect(html.match(/<meta name="description"/g)?.length).toBe(1);
     expect(metaContent(html, 'description')).toMatch(/^₹2,499 · In stock · A tote with a &lt;\/script&gt;/);
+  });
+
+  it('pre-paints the main picture in the static shell, escaped', () => {
+    expect(html).toContain(
+      '<div id="root"><div class="boot-lcp"><img src="/images/products/tote/a0522d/front.svg" alt="" width="800" height="800" fetchpriority="high" /></div></div>',
+    );
+    expect(html).toContain('<style>.boot-lcp{');
+    const hostile = prePaint({
+      kind: 'product',
+      product: { colors: [{ images: ['/x.svg"><script>alert(1)</script>'] }] } as never,
+    });
+    expect(hostile?.html).toContain('src="/x.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
   it('has JSON-LD Product (INR offer with availability), BreadcrumbList and Organization', () => {
@@ -165,6 +185,8 @@ describe('other pages', () => {
       expect.arrayContaining(['categories/active', 'products/public?limit=4&sortBy=createdAt&sortOrder=desc']),
     );
     expect(jsonLd(html).map((d) => d['@type'])).toEqual(['Organization']);
+    // The hero text (home's largest paint) is in the static shell.
+    expect(html).toContain('<section class="boot-hero">');
   });
 
   it('a category URL has its own title, preview tags and the category answer', async () => {
@@ -175,7 +197,7 @@ describe('other pages', () => {
     const html = await page(`/category/${id}`);
     expect(html).toContain(`<title>${name} — Jhola &amp; Co.</title>`);
     expect(metaContent(html, 'og:title')).toBe(name);
-    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${SITE}/images/`));
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${SITE}/images/preview/category/${id}\\.jpg\\?v=`));
     const answers = firstRouteAnswers(html);
     expect(answers.find((a) => a.request === `categories/${id}`)?.body).toEqual(await apiBody(`categories/${id}`));
     expect(answers.some((a) => a.request.startsWith(`products/category/${id}?`))).toBe(true);
@@ -193,6 +215,43 @@ describe('other pages', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
+});
+
+describe('link-preview pictures (og:image)', () => {
+  /** The og:image of a page, asked as a crawler would: a 1200×630 JPEG, cached for good under its versioned URL. */
+  async function previewOf(path: string) {
+    const url = new URL(metaContent(await page(path), 'og:image')!.replace(/&amp;/g, '&'));
+    const res = await shop.app.request(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const picture = Buffer.from(await res.arrayBuffer());
+    const { format, width, height } = await sharp(picture).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    return { url, picture };
+  }
+
+  it("a product's og:image is its first picture (a drawn SVG) as a 1200×630 JPEG", async () => {
+    const { url, picture } = await previewOf(`/product/${HOSTILE_ID}`);
+    // The drawing is there, not a blank card: the picture has the bag's tan in it.
+    const { channels } = await sharp(picture).stats();
+    expect(Math.min(...channels.map((c) => c.min))).toBeLessThan(200);
+    // A stale version still answers, but is not cached for good.
+    const stale = await shop.app.request(`${url.pathname}?v=000000000000`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it("a category's og:image is a 1200×630 JPEG too", async () => {
+    const { rows } = await shop.pool.query<{ id: string }>('SELECT id FROM categories WHERE active LIMIT 1');
+    await previewOf(`/category/${rows[0]!.id}`);
+  });
+
+  it('only pages that exist have a preview picture', async () => {
+    expect((await shop.app.request('/images/preview/product/no-such-bag.jpg')).status).toBe(404);
+    expect((await shop.app.request('/images/preview/category/no-such-shelf.jpg')).status).toBe(404);
+    expect((await shop.app.request('/images/preview/order/x.jpg')).status).toBe(404);
   });
 });
 
@@ -229,6 +288,30 @@ describe('sitemap and robots', () => {
     } finally {
       await shop.pool.query('UPDATE categories SET active = true WHERE id = $1', [hidden]);
     }
+  });
+
+  it('past the page size, /sitemap.xml is an index of pages that together list every URL once', async () => {
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
+    const everyUrl = locsOf(await (await shop.app.request('/sitemap.xml')).text());
+    const PAGE = 10;
+    const small = seoRoutes({ pool: shop.pool }, SITE, PAGE);
+    const index = await (await small.request('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const pages = locsOf(index);
+    expect(pages.length).toBe(Math.ceil(everyUrl.length / PAGE));
+    const listed: string[] = [];
+    for (const [i, url] of pages.entries()) {
+      expect(url).toBe(`${SITE}/sitemap-${i + 1}.xml`);
+      const res = await small.request(`/sitemap-${i + 1}.xml`);
+      expect(res.status).toBe(200);
+      const urls = locsOf(await res.text());
+      expect(urls.length).toBeLessThanOrEqual(PAGE);
+      listed.push(...urls);
+    }
+    expect(listed).toEqual(everyUrl);
+    expect((await small.request(`/sitemap-${pages.length + 1}.xml`)).status).toBe(404);
+    // Within the page size the sitemap stays a plain list.
+    expect((await (await shop.app.request('/sitemap.xml')).text()).includes('<urlset')).toBe(true);
   });
 
   it('/robots.txt allows the shop, keeps crawlers out of private pages and names the sitemap', async () => {

@@ -28,15 +28,16 @@ function pathParam(pathname: string, prefix: string) {
  * Puts the API answers the server wrote into the page (server/seo) into the query cache before the first
  * render, each under the key of the query that would have fetched it — only where the request the server
  * answered is exactly the one that query makes, and only after the same schema check a fetch gets.
+ * True when the route's own data (not just the categories) was seeded.
  */
-export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): boolean {
   const element = document.getElementById(FIRST_ROUTE_DATA_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return false;
   let answers: FirstRouteAnswer[];
   try {
     answers = JSON.parse(element.textContent) as FirstRouteAnswer[];
   } catch {
-    return;
+    return false;
   }
   element.remove();
   const byRequest = new Map(answers.map((a) => [a.request, a.body]));
@@ -52,6 +53,12 @@ export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Loca
     queryClient.setQueryData(key, value);
     return value;
   };
+  let routeSeeded = false;
+  const seedRoute: typeof seed = (...args) => {
+    const value = seed(...args);
+    routeSeeded ||= value !== undefined;
+    return value;
+  };
 
   seed('categories/active', categoryKeys.active(), categoryListResponse, (d) => d.categories);
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
@@ -59,21 +66,21 @@ export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Loca
   const productId = pathParam(pathname, '/product/');
   const categoryId = pathParam(pathname, '/category/');
   if (pathname === '/') {
-    seed(keyOf(productRequests.featured()), productKeys.featured(), productListResponse, (d) => d);
+    seedRoute(keyOf(productRequests.featured()), productKeys.featured(), productListResponse, (d) => d);
   } else if (pathname === '/products') {
     const list = filters();
-    seed(keyOf(productRequests.list(list)), productKeys.list(list), productListResponse, (d) => d);
+    seedRoute(keyOf(productRequests.list(list)), productKeys.list(list), productListResponse, (d) => d);
   } else if (categoryId !== undefined) {
     const list = { ...filters(), category: categoryId };
-    seed(
+    seedRoute(
       apiRequestKey(`categories/${encodeURIComponent(categoryId)}`),
       categoryKeys.detail(categoryId),
       categoryResponse,
       (d) => d.category,
     );
-    seed(keyOf(productRequests.list(list)), productKeys.list(list), productListResponse, (d) => d);
+    seedRoute(keyOf(productRequests.list(list)), productKeys.list(list), productListResponse, (d) => d);
   } else if (productId !== undefined) {
-    const product = seed(
+    const product = seedRoute(
       keyOf(productRequests.detail(productId)),
       productKeys.detail(productId),
       productResponse,
@@ -81,7 +88,7 @@ export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Loca
     );
     if (product) {
       const { _id, category } = product as { _id: string; category: { _id: string } };
-      seed(
+      seedRoute(
         keyOf(productRequests.related(category._id, _id)),
         productKeys.related(category._id, _id),
         productListResponse,
@@ -89,4 +96,5 @@ export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Loca
       );
     }
   }
+  return routeSeeded;
 }

@@ -1,0 +1,52 @@
+import { escapeHtml } from './escape';
+import type { FirstRoute } from './firstRoute';
+import { PHOTO_SIZES, photoHashOf, photoSrcSet, photoUrl } from '../../api-schema/photos';
+import { firstImage } from './previewImage';
+
+/** Where index.html's static shell takes a page's pre-paint (inside the shell React replaces). */
+export const PRE_PAINT_SLOT = '<!-- pre-paint -->';
+
+/** Home's hero text (its largest paint), as Hero.tsx and Home.css.ts draw it; fixed text, nothing to escape. */
+const HOME_HERO = {
+  style:
+    '<style>.boot-hero{background:linear-gradient(135deg,#f6e7d8,#fff);padding:4rem 0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;line-height:1.5;color:#1f1a17}' +
+    '.boot-hero>div{max-width:1200px;margin:0 auto;padding:0 1rem;display:flex;flex-direction:column;gap:1rem;align-items:flex-start}' +
+    '.boot-hero p{margin:0}.boot-hero .e{color:#7a3e1d;font-weight:700;font-size:.875rem;text-transform:uppercase;letter-spacing:.06em}' +
+    '.boot-hero h1{margin:0;font:400 2.25rem/1.2 Georgia,"Noto Serif",serif;font-weight:bold;max-width:18ch}' +
+    '.boot-hero .t{color:#6b625c;font-size:1.25rem;max-width:40rem}.boot-hero .a{height:4rem}' +
+    '@media screen and (min-width:640px){.boot-hero h1{font-size:3.25rem}}</style>',
+  html:
+    '<section class="boot-hero"><div><p class="e">Handcrafted bags, delivered across India</p>' +
+    '<h1>Carry your everyday, beautifully</h1><p class="t">Handbags, backpacks and totes made to last. ' +
+    'Cash on delivery and free shipping above ₹999.</p><div class="a"></div></div></section>',
+};
+
+/** An uploaded photo as the Gallery's <picture> offers it (same srcset and sizes: one download); a drawing as an <img>. */
+function lcpPicture(src: string) {
+  const img = (attrs: string) => `<img ${attrs} alt="" width="800" height="800" fetchpriority="high" />`;
+  const hash = photoHashOf(src);
+  if (!hash) return img(`src="${escapeHtml(src)}"`);
+  const sizes = `sizes="${PHOTO_SIZES.gallery}"`;
+  return (
+    `<picture style="display:contents"><source type="image/avif" srcset="${photoSrcSet(hash, 'avif')}" ${sizes} style="display:none" />` +
+    `${img(`src="${photoUrl(hash, 640, 'webp')}" srcset="${photoSrcSet(hash, 'webp')}" ${sizes}`)}</picture>`
+  );
+}
+
+/**
+ * The product page's main picture, drawn by the HTML alone at about its final size and place (mirrors
+ * Gallery.css.ts and ProductDetail.css.ts): the page's largest paint no longer waits for the JS. React's
+ * first render replaces it with the same picture, from the browser's cache. Hidden from assistive
+ * technology like the rest of the shell. Other pages: nothing.
+ */
+export function prePaint(route: FirstRoute): { style: string; html: string } | undefined {
+  if (route.kind === 'home') return HOME_HERO;
+  if (route.kind !== 'product') return undefined;
+  return {
+    style:
+      '<style>.boot-lcp{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:8.125rem 1rem 0}' +
+      '.boot-lcp img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:16px;background:#f6e7d8}' +
+      '@media screen and (min-width:960px){.boot-lcp{padding:7.8125rem 1.5rem 0}.boot-lcp img{width:calc(50% - 1rem)}}</style>',
+    html: `<div class="boot-lcp">${lcpPicture(firstImage(route.product))}</div>`,
+  };
+}
