@@ -6,37 +6,25 @@ import { failure } from '../../api-schema/envelope';
 import { productResponse } from '../../api-schema/responses';
 import { signInToDesk } from '../../server/admin/deskClient';
 import { ensureFirstOperator } from '../../server/admin/operators';
-import { createApp } from '../../server/app';
-import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
-import { createPool, type Pool } from '../../server/db/pool';
-import { ResponseCache } from '../../server/http/responseCache';
 import { operatorHeaders } from './operatorFixtures';
 import { stockedProducts, type StockedProduct } from './orderFixtures';
-import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
+import { bodyOf, postJson, type TestShop, createTestShop } from './testShop';
+import { createTwoProcessShop, type TwoProcessShop } from './twoProcessShop';
 
 // The desk on process A; a storefront process B with its own pool, cache and listener.
 let shop: TestShop;
-let poolB: Pool;
-let appB: ReturnType<typeof createApp>;
-const cacheA = new ResponseCache();
-const cacheB = new ResponseCache();
-const listeners: CatalogueListener[] = [];
+let two: TwoProcessShop;
+let appB: TwoProcessShop['appB'];
 let desk: Record<string, string>;
 let product: StockedProduct;
 
 beforeAll(async () => {
-  shop = await createTestShop({ cache: cacheA });
-  poolB = createPool(shop.pool.options.connectionString!, 5);
-  appB = createApp({ pool: poolB, cache: cacheB });
-  listeners.push(await listenForCatalogueChanges(shop.pool, cacheA), await listenForCatalogueChanges(poolB, cacheB));
+  two = await createTwoProcessShop();
+  ({ shop, appB } = two);
   desk = await operatorHeaders(shop);
   product = (await stockedProducts(shop.pool))[3]!;
 });
-afterAll(async () => {
-  await Promise.all(listeners.map((l) => l.close()));
-  await poolB.end();
-  await shop.close();
-});
+afterAll(() => two.close());
 
 const put = (id: string, body: unknown) =>
   shop.app.request(`/api/admin/products/${id}/stock-and-price`, {

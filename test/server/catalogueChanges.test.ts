@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponse, productResponse } from '../../api-schema/responses';
-import { createApp } from '../../server/app';
-import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
-import { createPool, type Pool } from '../../server/db/pool';
 import { ResponseCache } from '../../server/http/responseCache';
 import { orderFor, setProduct, stockedProducts, type StockedProduct } from './orderFixtures';
-import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
+import { bodyOf, postJson, type TestShop } from './testShop';
+import { createTwoProcessShop, type TwoProcessShop } from './twoProcessShop';
 
 // Two API processes on one database: A (the test shop) and B (its own pool, cache and listener).
 let shop: TestShop;
-let poolB: Pool;
-let appB: ReturnType<typeof createApp>;
-const cacheA = new ResponseCache();
-const cacheB = new ResponseCache();
-const listeners: CatalogueListener[] = [];
+let two: TwoProcessShop;
+let appB: TwoProcessShop['appB'];
 
 beforeAll(async () => {
-  shop = await createTestShop({ cache: cacheA });
-  poolB = createPool(shop.pool.options.connectionString!, 5);
-  appB = createApp({ pool: poolB, cache: cacheB });
-  listeners.push(await listenForCatalogueChanges(shop.pool, cacheA), await listenForCatalogueChanges(poolB, cacheB));
+  two = await createTwoProcessShop();
+  ({ shop, appB } = two);
 });
-afterAll(async () => {
-  await Promise.all(listeners.map((l) => l.close()));
-  await poolB.end();
-  await shop.close();
-});
+afterAll(() => two.close());
 
 const IN_STOCK_LIST = '/api/products/public?inStock=true&limit=48&sortBy=newPrice&sortOrder=asc';
 const listedIds = async (app: typeof appB, url = IN_STOCK_LIST) =>
@@ -57,14 +46,14 @@ describe('catalogue changes across API processes', () => {
     // The direct UPDATE is announced too; wait until B serves the product as in stock.
     await within(1_000, async () => (await listedIds(appB)).includes(last.id) && (await inStock(appB, last.id)));
     await appB.request(`/api/products/public/${other.id}`);
-    expect(cached(cacheB, IN_STOCK_LIST)).toBe(true);
+    expect(cached(two.cacheB, IN_STOCK_LIST)).toBe(true);
 
     expect((await postJson(shop, '/api/orders', orderFor(last))).status).toBe(201);
     const took = await within(1_000, async () => !(await listedIds(appB)).includes(last.id));
     expect(took).toBeLessThan(1_000);
     expect(await inStock(appB, last.id)).toBe(false);
     // Nothing about the other product changed, so B still has its detail.
-    expect(cached(cacheB, `/api/products/public/${other.id}`)).toBe(true);
+    expect(cached(two.cacheB, `/api/products/public/${other.id}`)).toBe(true);
   });
 
   it('a sale that leaves stock drops the product’s detail but keeps every listing', async () => {
@@ -76,10 +65,10 @@ describe('catalogue changes across API processes', () => {
     }
     expect((await postJson(shop, '/api/orders', orderFor(product))).status).toBe(201);
     // A drops the detail before answering; B hears it through NOTIFY.
-    expect(cached(cacheA, `/api/products/public/${product.id}`)).toBe(false);
-    await within(1_000, () => Promise.resolve(!cached(cacheB, `/api/products/public/${product.id}`)));
+    expect(cached(two.cacheA, `/api/products/public/${product.id}`)).toBe(false);
+    await within(1_000, () => Promise.resolve(!cached(two.cacheB, `/api/products/public/${product.id}`)));
     await new Promise((r) => setTimeout(r, 100));
-    for (const cache of [cacheA, cacheB]) {
+    for (const cache of [two.cacheA, two.cacheB]) {
       expect(cached(cache, '/api/products/public')).toBe(true);
       expect(cached(cache, IN_STOCK_LIST)).toBe(true);
     }

@@ -3,31 +3,23 @@ import { adminProductListResponse, adminProductSaveResponse } from '../../api-sc
 import { failure } from '../../api-schema/envelope';
 import { productListResponse } from '../../api-schema/responses';
 import { searchSuggestionsResponse } from '../../api-schema/searchSuggestions';
-import { createApp } from '../../server/app';
-import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
-import { createPool, type Pool } from '../../server/db/pool';
-import { ResponseCache } from '../../server/http/responseCache';
 import { operatorHeaders } from './operatorFixtures';
 import { orderFor, setProduct, type StockedProduct } from './orderFixtures';
-import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
+import { bodyOf, postJson, type TestShop } from './testShop';
+import { createTwoProcessShop, type TwoProcessShop } from './twoProcessShop';
 
 // The desk on process A; a storefront process B (own pool, cache and listener) warmed before the change,
 // so every surface below is proven to drop its cached answer, not just to compute a fresh one.
 let shop: TestShop;
-let poolB: Pool;
-let appB: ReturnType<typeof createApp>;
-const cacheA = new ResponseCache();
-const cacheB = new ResponseCache();
-const listeners: CatalogueListener[] = [];
+let two: TwoProcessShop;
+let appB: TwoProcessShop['appB'];
 let desk: Record<string, string>;
 let target: StockedProduct & { categoryId: string };
 let sibling: string;
 
 beforeAll(async () => {
-  shop = await createTestShop({ cache: cacheA, siteUrl: 'https://shop.example' });
-  poolB = createPool(shop.pool.options.connectionString!, 5);
-  appB = createApp({ pool: poolB, cache: cacheB });
-  listeners.push(await listenForCatalogueChanges(shop.pool, cacheA), await listenForCatalogueChanges(poolB, cacheB));
+  two = await createTwoProcessShop({ siteUrl: 'https://shop.example' });
+  ({ shop, appB } = two);
   desk = await operatorHeaders(shop);
   // The newest product: on the home page's Featured, page 1 of every listing and its category's related row.
   const { rows } = await shop.pool.query<StockedProduct & { categoryId: string }>(
@@ -44,11 +36,7 @@ beforeAll(async () => {
     )
   ).rows[0]!.id;
 });
-afterAll(async () => {
-  await Promise.all(listeners.map((l) => l.close()));
-  await poolB.end();
-  await shop.close();
-});
+afterAll(() => two.close());
 
 const setActive = (active: boolean) =>
   shop.app.request(`/api/admin/products/${target.id}/stock-and-price`, {

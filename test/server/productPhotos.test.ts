@@ -4,40 +4,28 @@ import { deskPhotoChangeResponse, deskProductPhotosResponse } from '../../api-sc
 import { failure } from '../../api-schema/envelope';
 import { productResponse } from '../../api-schema/responses';
 import { searchSuggestionsResponse } from '../../api-schema/searchSuggestions';
-import { createApp } from '../../server/app';
-import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
-import { createPool, type Pool } from '../../server/db/pool';
-import { ResponseCache } from '../../server/http/responseCache';
 import { phoneJpeg, testPicture } from './photoImages';
 import { operatorHeaders } from './operatorFixtures';
-import { bodyOf, createTestShop, type TestShop } from './testShop';
+import { bodyOf, type TestShop } from './testShop';
+import { createTwoProcessShop, type TwoProcessShop } from './twoProcessShop';
 
 // The desk on process A; a storefront process B with its own pool, cache and listener.
 let shop: TestShop;
-let poolB: Pool;
-let appB: ReturnType<typeof createApp>;
-const cacheA = new ResponseCache();
-const cacheB = new ResponseCache();
-const listeners: CatalogueListener[] = [];
+let two: TwoProcessShop;
+let appB: TwoProcessShop['appB'];
 let desk: Record<string, string>;
 let productId: string;
 
 beforeAll(async () => {
-  shop = await createTestShop({ cache: cacheA });
-  poolB = createPool(shop.pool.options.connectionString!, 5);
-  appB = createApp({ pool: poolB, cache: cacheB });
-  listeners.push(await listenForCatalogueChanges(shop.pool, cacheA), await listenForCatalogueChanges(poolB, cacheB));
+  two = await createTwoProcessShop();
+  ({ shop, appB } = two);
   desk = await operatorHeaders(shop);
   const { rows } = await shop.pool.query<{ id: string }>(
     'SELECT product_id AS id FROM product_colors GROUP BY product_id HAVING count(*) >= 3 ORDER BY product_id LIMIT 1',
   );
   productId = rows[0]!.id;
 }, 60_000);
-afterAll(async () => {
-  await Promise.all(listeners.map((l) => l.close()));
-  await poolB.end();
-  await shop.close();
-});
+afterAll(() => two.close());
 
 const photosPath = (position: number) => `/api/admin/products/${productId}/colors/${position}/photos`;
 const upload = async (position: number, bytes: Uint8Array | ReadableStream, headers = desk, type = 'image/jpeg') =>
