@@ -3,24 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../api-schema/entities';
 import { productListResponse } from '../../api-schema/responses';
 import { shopUrl, useBrowser } from './browser';
+import { SCREENSHOT_DIR, shootAtBothWidths } from './screenshots';
 import { SESSION_COOKIE } from '../../server/admin/requireOperator';
 import { createSession } from '../../server/admin/sessions';
 import { createPool } from '../../server/db/pool';
 import { api, cartLine, puneCity, seedCart, shopper } from './checkout-helpers';
 
-const SHOTS = process.env.SCREENSHOT_DIR;
+const SHOTS = SCREENSHOT_DIR;
 const { newPage } = useBrowser();
-
-/** Full-page shots at 1280 and 390 px wide (when SCREENSHOT_DIR is set); the page keeps its own size after. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** Two in-stock products from the middle of the catalogue by name, away from what other tests pick. */
 async function quietProducts(): Promise<[Product, Product]> {
@@ -90,13 +80,13 @@ describe('hiding a product from the desk', () => {
     await signIn(desk);
     await desk.getByRole('link', { name: 'Catalogue' }).click();
     await setShown(desk, product, false);
-    await shoot(desk, 'desk-catalogue-hidden');
+    await shootAtBothWidths(desk, 'desk-catalogue-hidden');
 
     const page = await newPage();
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await page.getByText('Product not found', { exact: true }).waitFor();
-    await shoot(page, 'product-not-found');
+    await shootAtBothWidths(page, 'product-not-found');
     expect(await listingShows(product)).toBe(false);
 
     // A cart saved before the product was hidden: that line is marked, the order is blocked, the rest stays.
@@ -107,7 +97,7 @@ describe('hiding a product from the desk', () => {
       `${product.productName} is no longer available. Remove it to place your order.`,
     );
     await expect(shopper.getByRole('button', { name: 'Place Order' }).isDisabled()).resolves.toBe(true);
-    await shoot(shopper, 'checkout-unavailable-line');
+    await shootAtBothWidths(shopper, 'checkout-unavailable-line');
     await shopper.getByRole('button', { name: 'Remove' }).click();
     await notice.waitFor({ state: 'detached' });
     await shopper.getByText(other.productName).first().waitFor();
@@ -144,7 +134,7 @@ describe('hiding a product from the desk', () => {
       desk.locator('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
     await expect(overflow()).resolves.toBe(0);
     await expect(tableOverflow()).resolves.toBeLessThanOrEqual(0);
-    await shoot(desk, 'desk-orders-phone');
+    await shootAtBothWidths(desk, 'desk-orders-phone');
 
     await desk.getByRole('link', { name: 'Catalogue' }).click();
     await desk.getByTestId('desk-product').first().waitFor();

@@ -1,25 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shopUrl, useBrowser } from './browser';
+import { shootAtBothWidths } from './screenshots';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 
-const SHOTS = process.env.SCREENSHOT_DIR;
 const { newPage } = useBrowser();
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signedInDesk(path = '/admin') {
   const page = await newPage();
   await page.goto(path);
   await page.getByLabel('Email').fill(inject('operatorEmail'));
   await page.getByLabel('Password').fill(inject('operatorPassword'));
-  await shoot(page, 'desk-sign-in');
+  await shootAtBothWidths(page, 'desk-sign-in');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
   return page;
@@ -56,7 +47,7 @@ describe('operator desk (/admin)', () => {
     // The filtered list replaces the full one (kept on screen while it loads): one row is left.
     await desk.getByTestId('desk-order').nth(1).waitFor({ state: 'detached' });
     await expect(desk.getByTestId('desk-order').count()).resolves.toBe(1);
-    await shoot(desk, 'desk-orders');
+    await shootAtBothWidths(desk, 'desk-orders');
     await row.getByRole('link', { name: orderNumber }).click();
     await desk.getByRole('heading', { name: new RegExp(orderNumber) }).waitFor();
     await desk.getByRole('link', { name: 'Tax invoice (PDF)' }).waitFor();
@@ -73,7 +64,7 @@ describe('operator desk (/admin)', () => {
     await desk.getByRole('button', { name: 'Ship' }).click();
     await desk.getByRole('heading', { name: new RegExp(`${orderNumber} Shipped`) }).waitFor();
     await desk.getByText('Shipped with Delhivery, tracking number DL-44910023').waitFor();
-    await shoot(desk, 'desk-order-detail');
+    await shootAtBothWidths(desk, 'desk-order-detail');
 
     const tracking = await newPage();
     await tracking.goto(`/track-order?order=${orderNumber}`);
@@ -86,7 +77,7 @@ describe('operator desk (/admin)', () => {
     const audit = desk.getByTestId('desk-activity').filter({ hasText: orderNumber });
     await audit.filter({ hasText: 'order.shipped' }).waitFor();
     await expect(audit.count()).resolves.toBe(3);
-    await shoot(desk, 'desk-activity');
+    await shootAtBothWidths(desk, 'desk-activity');
   });
 
   it('a price change on the desk shows on the storefront within a second', async () => {
@@ -108,7 +99,7 @@ describe('operator desk (/admin)', () => {
     await desk.getByRole('button', { name: `Save ${product!.productName}` }).click();
     await desk.getByText('Old price must be above the price (or left empty)').waitFor();
     await desk.getByLabel(`Old price of ${product!.productName}`).fill(String(product!.oldPrice ?? ''));
-    await shoot(desk, 'desk-catalogue');
+    await shootAtBothWidths(desk, 'desk-catalogue');
     const saved = desk.waitForResponse((r) => r.url().includes('/stock-and-price') && r.status() === 200);
     await desk.getByRole('button', { name: `Save ${product!.productName}` }).click();
     await saved;
@@ -153,7 +144,7 @@ describe('operator desk (/admin)', () => {
     await card.getByText('A <i>question</i>').waitFor();
     await expect(card.locator('img, b, i').count()).resolves.toBe(0);
     await expect(desk.evaluate(() => (window as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
-    await shoot(desk, 'desk-messages');
+    await shootAtBothWidths(desk, 'desk-messages');
     await card.getByRole('button', { name: 'Mark handled' }).click();
     await expect(card.waitFor({ state: 'detached' })).resolves.toBeUndefined();
   });

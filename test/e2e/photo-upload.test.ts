@@ -4,17 +4,10 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
 import { shopUrl, useBrowser } from './browser';
+import { SCREENSHOT_DIR, shootAtBothWidths } from './screenshots';
 
-const SHOTS = process.env.SCREENSHOT_DIR;
+const SHOTS = SCREENSHOT_DIR;
 const { newPage } = useBrowser();
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The first photo on the page, once Chromium has it: the URL it chose (AVIF expected). */
 const loadedPhoto = (img: Locator) =>
@@ -106,7 +99,7 @@ describe('product photos', () => {
     await thumb.waitFor({ timeout: 30_000 });
     await expect(section.getByRole('alert').count()).resolves.toBe(0);
     await expect(thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(320);
-    await shoot(desk, 'desk-photos');
+    await shootAtBothWidths(desk, 'desk-photos');
 
     const page = await newPage();
     const photos = photoResponses(page);
