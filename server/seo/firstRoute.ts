@@ -1,6 +1,6 @@
 import { FEATURED_COUNT, RELATED_COUNT } from '../../api-schema/constants';
 import { apiRequestKey, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
-import type { Category, Product } from '../../api-schema/entities';
+import type { Category, Pagination, Product } from '../../api-schema/entities';
 import { listingRequest } from './listingRequest';
 
 /** Asks the shop's own API (in process, through its response cache): the body, or undefined unless 200. */
@@ -8,7 +8,7 @@ export type ApiFetch = (request: string) => Promise<unknown>;
 
 export type FirstRoute =
   | { kind: 'home'; featured?: Product[] }
-  | { kind: 'products'; products?: Product[] }
+  | { kind: 'products'; products?: Product[]; pagination?: Pagination }
   | { kind: 'category'; category: Category; products?: Product[] }
   | { kind: 'product'; product: Product }
   | { kind: 'other' };
@@ -54,7 +54,11 @@ export async function firstRouteData(url: URL, fetchApi: ApiFetch): Promise<Firs
     );
     route = { kind: 'home', featured };
   } else if (path === '/products') {
-    route = { kind: 'products', products: await ask(listingRequest(url.searchParams), (d) => d.products) };
+    const listing = await ask<{ products: Product[]; pagination: Pagination }>(
+      listingRequest(url.searchParams),
+      (d) => d,
+    );
+    route = { kind: 'products', products: listing?.products, pagination: listing?.pagination };
   } else if (categoryId !== undefined) {
     const [category, products] = await Promise.all([
       ask<Category>(apiRequestKey(`categories/${encodeURIComponent(categoryId)}`), (d) => d.category),

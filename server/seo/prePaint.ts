@@ -1,6 +1,7 @@
-import { escapeHtml } from './escape';
 import type { FirstRoute } from './firstRoute';
-import { PHOTO_SIZES, photoHashOf, photoSrcSet, photoUrl } from '../../api-schema/photos';
+import { PHOTO_SIZES } from '../../api-schema/photos';
+import { listingPrePaint } from './listingPrePaint';
+import { prePaintPicture } from './prePaintPicture';
 import { firstImage } from './previewImage';
 
 /** Where index.html's static shell takes a page's pre-paint (inside the shell React replaces). */
@@ -21,32 +22,21 @@ const HOME_HERO = {
     'Cash on delivery and free shipping above ₹999.</p><div class="a"></div></div></section>',
 };
 
-/** An uploaded photo as the Gallery's <picture> offers it (same srcset and sizes: one download); a drawing as an <img>. */
-function lcpPicture(src: string) {
-  const img = (attrs: string) => `<img ${attrs} alt="" width="800" height="800" fetchpriority="high" />`;
-  const hash = photoHashOf(src);
-  if (!hash) return img(`src="${escapeHtml(src)}"`);
-  const sizes = `sizes="${PHOTO_SIZES.gallery}"`;
-  return (
-    `<picture style="display:contents"><source type="image/avif" srcset="${photoSrcSet(hash, 'avif')}" ${sizes} style="display:none" />` +
-    `${img(`src="${photoUrl(hash, 640, 'webp')}" srcset="${photoSrcSet(hash, 'webp')}" ${sizes}`)}</picture>`
-  );
-}
-
 /**
  * The product page's main picture, drawn by the HTML alone at about its final size and place (mirrors
  * Gallery.css.ts and ProductDetail.css.ts): the page's largest paint no longer waits for the JS. React's
  * first render replaces it with the same picture, from the browser's cache. Hidden from assistive
- * technology like the rest of the shell. Other pages: nothing.
+ * technology like the rest of the shell. /products: its first row of cards (listingPrePaint). Other pages: nothing.
  */
-export function prePaint(route: FirstRoute): { style: string; html: string } | undefined {
+export function prePaint(route: FirstRoute, search: URLSearchParams): { style: string; html: string } | undefined {
   if (route.kind === 'home') return HOME_HERO;
+  if (route.kind === 'products') return listingPrePaint(route, search);
   if (route.kind !== 'product') return undefined;
   return {
     style:
       '<style>.boot-lcp{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:8.125rem 1rem 0}' +
       '.boot-lcp img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:16px;background:#f6e7d8}' +
       '@media screen and (min-width:960px){.boot-lcp{padding:7.8125rem 1.5rem 0}.boot-lcp img{width:calc(50% - 1rem)}}</style>',
-    html: `<div class="boot-lcp">${lcpPicture(firstImage(route.product))}</div>`,
+    html: `<div class="boot-lcp">${prePaintPicture(firstImage(route.product), PHOTO_SIZES.gallery, 800)}</div>`,
   };
 }

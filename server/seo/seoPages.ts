@@ -23,7 +23,7 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     if (!data) return undefined;
     const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
     const head = pageHead(data.route, url, site);
-    const paint = prePaint(data.route);
+    const paint = prePaint(data.route, url.searchParams);
     const tags = [...head.tags, ...chunkTags(data.route.kind), ...(paint ? [paint.style] : [])];
     return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
   };

@@ -137,11 +137,33 @@ describe('product page HTML', () => {
       '<div id="root"><div class="boot-lcp"><img src="/images/products/tote/a0522d/front.svg" alt="" width="800" height="800" fetchpriority="high" /></div></div>',
     );
     expect(html).toContain('<style>.boot-lcp{');
-    const hostile = prePaint({
-      kind: 'product',
-      product: { colors: [{ images: ['/x.svg"><script>alert(1)</script>'] }] } as never,
-    });
+    const hostile = prePaint(
+      { kind: 'product', product: { colors: [{ images: ['/x.svg"><script>alert(1)</script>'] }] } as never },
+      new URLSearchParams(),
+    );
     expect(hostile?.html).toContain('src="/x.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it("pre-paints /products' first row of pictures with its count line, escaped; not a search or a category", () => {
+    const product = (src: string) => ({ colors: [{ images: [src] }] }) as never;
+    const route = {
+      kind: 'products' as const,
+      products: [product('/a.svg"><script>alert(1)</script>'), product('/b.svg'), product('/c.svg'), product('/d.svg')],
+      pagination: { current: 2, pages: 3, total: 30 },
+    };
+    const paint = prePaint(route, new URLSearchParams('page=2'))!;
+    expect(paint.html).toContain('<h1>All Products</h1>');
+    expect(paint.html).toContain('Showing 13 - 24 of 30 products');
+    expect(paint.html).toContain(
+      'src="/a.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" alt="" width="400" height="400" fetchpriority="high" />',
+    );
+    expect(paint.html).toContain('<img src="/c.svg" alt="" width="400" height="400" />');
+    expect(paint.html).not.toContain('/d.svg');
+    expect(paint.html).not.toContain('Clear all');
+    expect(prePaint(route, new URLSearchParams('inStock=true'))!.html).toContain('Clear all');
+    expect(prePaint(route, new URLSearchParams('search=tote'))).toBeUndefined();
+    expect(prePaint(route, new URLSearchParams('category=tote'))).toBeUndefined();
+    expect(prePaint({ ...route, products: [] }, new URLSearchParams())).toBeUndefined();
   });
 
   it('has JSON-LD Product (INR offer with availability), BreadcrumbList and Organization', () => {
