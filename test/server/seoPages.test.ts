@@ -124,9 +124,11 @@ describe('product page HTML', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(unescape(metaContent(html, 'twitter:title'))).toBe(`${HOSTILE_NAME} — ₹2,499`);
     expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/images/products/tote/a0522d/front.svg" fetchpriority="high" />',
-    );
+    const preload =
+      '<link rel="preload" as="image" href="/images/products/tote/a0522d/front.svg" fetchpriority="high" />';
+    expect(html).toContain(preload);
+    // Asked for before the scripts: its paint comes before their evaluation.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
     // One description, this page's.
     expect(html.match(/<meta name="description"/g)?.length).toBe(1);
     expect(metaContent(html, 'description')).toMatch(/^₹2,499 · In stock · A tote with a &lt;\/script&gt;/);
