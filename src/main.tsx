@@ -14,33 +14,37 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 0, refetchOnWindowFocus: false } },
 });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Query owns caching; the router always asks it (TanStack's query+router pattern).
-  defaultPreloadStaleTime: 0,
-  defaultPendingMs: 150,
-  scrollRestoration: false,
-  // A failing page keeps the header and footer around its error screen.
-  defaultErrorComponent: RouteError,
-  parseSearch: parsePlainSearch,
-  stringifySearch: stringifyPlainSearch,
-});
+/** The router and its subscriptions: built in a task of its own, after the modules' evaluation (TBT). */
+function makeRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Query owns caching; the router always asks it (TanStack's query+router pattern).
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
+    scrollRestoration: false,
+    // A failing page keeps the header and footer around its error screen.
+    defaultErrorComponent: RouteError,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+  });
 
-// Each page that has its own title sets it (useDocumentTitle); the others show the shop's.
-router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-  if (pathChanged) document.title = HOME_TITLE;
-});
+  // Each page that has its own title sets it (useDocumentTitle); the others show the shop's.
+  router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+    if (pathChanged) document.title = HOME_TITLE;
+  });
 
-// Spec §2: the page scrolls to the top on every route change (filter changes stay put).
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) window.scrollTo(0, 0);
-});
+  // Spec §2: the page scrolls to the top on every route change (filter changes stay put).
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo(0, 0);
+  });
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
 }
 
@@ -50,6 +54,12 @@ const FIRST_LOAD_WAIT_MS = 1000;
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  await yieldToBrowser();
+  const router = makeRouter();
+  // Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
+  if (import.meta.env.DEV || wantsDevtools(location.search, () => sessionStorage)) {
+    void import('./ui/Devtools').then((devtools) => devtools.default(queryClient, router));
+  }
   await yieldToBrowser();
   // The server wrote this route's API answers into the page: no second round trip before the first paint.
   const seeded = seedFirstRouteData(queryClient, window.location);
@@ -78,8 +88,3 @@ async function start() {
   );
 }
 void start();
-
-// Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
-if (import.meta.env.DEV || wantsDevtools(location.search, () => sessionStorage)) {
-  void import('./ui/Devtools').then((devtools) => devtools.default(queryClient, router));
-}
