@@ -1,16 +1,18 @@
 /**
  * `npm run lighthouse`: Lighthouse mobile (its default throttling) on /, /products and /product/{id}
  * of the built SPA served by the real shop; each route RUNS times (default 3), the run with the median
- * performance score is reported (as Lighthouse's docs advise), with LCP, TBT and CLS of that run.
+ * performance score is reported (as Lighthouse's docs advise), with LCP, TBT and CLS of that run, and
+ * beside it the median LCP and TBT of all finished runs (on a busy machine the two views differ).
  * Needs `npx vite build` first.
  *   COMPARE_DIST=/path/to/other/dist npm run lighthouse   — also measures that build, runs interleaved
  *   with this one's, so a busy machine weighs on both alike (a before/after comparison).
+ *   ROUTES=/products,/product/{id} — only these routes.
  *   COMPARE_SERVER=/path/to/other/checkout — that build is served by that checkout's server (its
  *   node_modules included), so a change to the served HTML is compared too.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, startWebShop, type WebShop } from './startWebShop';
+import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop, type WebShop } from './startWebShop';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -51,7 +53,10 @@ if (process.env.COMPARE_DIST)
     shop: await startWebShop(process.env.COMPARE_DIST, '.data/bench-web/compare-pg', process.env.COMPARE_SERVER),
   });
 const productId = builds[0]!.shop.productId;
-const routes = ['/', '/products', `/product/${productId}`];
+// ROUTES=/products,/product/{id} measures only those.
+const routes = ['/', '/products', '/product/{id}']
+  .filter((route) => !process.env.ROUTES || process.env.ROUTES.split(',').includes(route))
+  .map((route) => route.replace('{id}', productId));
 const lines: string[] = [];
 try {
   for (const route of routes) {
@@ -63,11 +68,13 @@ try {
       const finished = runs[b]!.filter((x) => Number.isFinite(x.lcpMs));
       const sorted = [...finished].sort((x, y) => x.score - y.score);
       const r = sorted[Math.floor(sorted.length / 2)];
-      console.error(`${label} ${route}: scores ${runs[b]!.map((x) => x.score).join(', ')}`);
+      console.error(
+        `${label} ${route}: scores ${runs[b]!.map((x) => x.score).join(', ')}; LCP ${finished.map((x) => (x.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${finished.map((x) => Math.round(x.tbtMs)).join(', ')} ms`,
+      );
       const failed = RUNS - finished.length;
       lines.push(
         r
-          ? `| ${label} | ${route.replace(productId, '{id}')} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |${failed ? ` ${failed} run(s) failed` : ''}`
+          ? `| ${label} | ${route.replace(productId, '{id}')} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(median(finished.map((x) => x.lcpMs)) / 1000).toFixed(2)} s | ${Math.round(median(finished.map((x) => x.tbtMs)))} ms |${failed ? ` ${failed} run(s) failed` : ''}`
           : `| ${label} | ${route.replace(productId, '{id}')} | every run failed | | | |`,
       );
     }
@@ -76,5 +83,7 @@ try {
   for (const { shop } of builds) await shop.stop();
 }
 console.log(`Lighthouse mobile, median of ${RUNS} (by performance score)`);
-console.log('| build | route | score | LCP | TBT | CLS |\n|---|---|---|---|---|---|');
+console.log(
+  '| build | route | score | LCP | TBT | CLS | median LCP (all runs) | median TBT (all runs) |\n|---|---|---|---|---|---|---|---|',
+);
 for (const line of lines) console.log(line);

@@ -36,7 +36,7 @@ export function prePaint(route: FirstRoute, search: URLSearchParams): { style: s
     style:
       '<style>.boot-lcp{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:8.125rem 1rem 0}' +
       '.boot-lcp img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:16px;background:#f6e7d8}' +
-      '@media screen and (min-width:960px){.boot-lcp{padding:7.8125rem 1.5rem 0}.boot-lcp img{width:calc(50% - 1rem)}}</style>',
+      '@media screen and (min-width:960px){.boot-lcp{padding:7.8125rem 1.5rem 0}.boot-lcp img{width:calc(50% - 1.25rem)}}</style>',
     html: `<div class="boot-lcp">${prePaintPicture(firstImage(route.product), PHOTO_SIZES.gallery, 800)}</div>`,
   };
 }
