@@ -62,7 +62,7 @@ async function start() {
   }
   await yieldToBrowser();
   // The server wrote this route's API answers into the page: no second round trip before the first paint.
-  const seeded = seedFirstRouteData(queryClient, window.location);
+  const seeded = await seedFirstRouteData(queryClient, window.location, yieldToBrowser);
   await yieldToBrowser();
   // Resolved before the first render (its data is seeded, its chunk preloaded), so that render is the whole
   // page in a transition; resolved after mounting, the router's store re-renders the page synchronously.

@@ -28,9 +28,14 @@ function pathParam(pathname: string, prefix: string) {
  * Puts the API answers the server wrote into the page (server/seo) into the query cache before the first
  * render, each under the key of the query that would have fetched it — only where the request the server
  * answered is exactly the one that query makes, and only after the same schema check a fetch gets.
- * True when the route's own data (not just the categories) was seeded.
+ * True when the route's own data (not just the categories) was seeded. `nextTask`: the route's answers are
+ * checked in a later task than the categories (each first schema check is slow: two shorter tasks, less TBT).
  */
-export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): boolean {
+export async function seedFirstRouteData(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  nextTask: () => Promise<void>,
+): Promise<boolean> {
   const element = document.getElementById(FIRST_ROUTE_DATA_ID);
   if (!element?.textContent) return false;
   let answers: FirstRouteAnswer[];
@@ -61,6 +66,7 @@ export function seedFirstRouteData(queryClient: QueryClient, location: Pick<Loca
   };
 
   seed('categories/active', categoryKeys.active(), categoryListResponse, (d) => d.categories);
+  await nextTask();
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
   const filters = () => productFiltersSchema.parse(parsePlainSearch(location.search));
   const productId = pathParam(pathname, '/product/');
