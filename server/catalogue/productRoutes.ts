@@ -8,7 +8,7 @@ import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
-import { TaggedCache } from '../http/taggedCache';
+import { ListingTotals } from './listingTotals';
 import { findProduct, listProducts, type ListOptions } from './products';
 
 /**
@@ -53,8 +53,7 @@ const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
 
 export function productRoutes({ pool, cache }: AppDeps) {
   // Exact totals per filter set; they go stale exactly when listings do.
-  const counts = new TaggedCache<number>(2_000);
-  cache.onInvalidate((tags) => (tags ? counts.invalidate(tags) : counts.clear()));
+  const counts = new ListingTotals(cache);
   return new Hono()
     .use(cachedByUrl(cache))
     .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {

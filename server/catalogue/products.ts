@@ -2,8 +2,7 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import type { TaggedCache } from '../http/taggedCache';
-import { LISTINGS_TAG } from './catalogueChanges';
+import type { ListingTotals } from './listingTotals';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
 
@@ -18,33 +17,30 @@ const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', produ
 /**
  * One page of a listing. Its cost does not grow with the catalogue: the ids of the page come from
  * an index (the filters ride in the index too), JSON is built for those rows only, a page deeper
- * than MAX_LISTING_DEPTH results is not served, and the total comes from `counts`, an exact count
- * per filter set kept until the listings change (a product enters or leaves stock, the catalogue is
- * edited) or 30 s pass.
+ * than MAX_LISTING_DEPTH results is not served, and the total is exact, counted once per filter set
+ * and cache generation (`ListingTotals`; a price range from a histogram of the prices).
  */
-export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: ListOptions) {
+export async function listProducts(pool: Pool, totals: ListingTotals, q: ListOptions) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // Hidden products are not the shop's; the listing indexes are partial on this very condition.
   const where: string[] = [SHOWN];
   if (q.categoryId) where.push(`p.category_id = ${param(q.categoryId)}`);
   if (q.exclude) where.push(`p.id <> ${param(q.exclude)}`);
+  if (q.inStock === 'true') where.push('p.in_stock');
+  const unpriced = { sql: `WHERE ${where.join(' AND ')}`, params: [...params] };
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
-  if (q.inStock === 'true') where.push('p.in_stock');
   const filters = [...where];
   const plan = q.search ? await planSearch(pool, q.search) : undefined;
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const filterParams = [...params];
-  const total = counts.getOrLoad(
-    JSON.stringify([whereSql, filterParams]),
-    async () =>
-      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${whereSql}`, filterParams)).rows[0]!
-        .n,
-    LISTINGS_TAG,
-  );
+  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const total =
+    priced && !search
+      ? totals.countPriceRange(pool, unpriced.sql, unpriced.params, q.minPrice, q.maxPrice)
+      : totals.count(pool, whereSql, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 

@@ -1,0 +1,45 @@
+import type { Pool } from '../db/pool';
+import { TaggedCache } from '../http/taggedCache';
+import { LISTINGS_TAG } from './catalogueChanges';
+import { countPriceRange, loadPriceHistogram, type PriceHistogram } from './priceHistogram';
+
+/**
+ * The exact "of N products" of listings, kept until the listings change (a product enters or leaves
+ * stock, the catalogue is edited) or 30 s pass: one count per filter set and cache generation.
+ * A price range would make every pair of bounds a filter set of its own, each a count over up to the
+ * whole catalogue (15 ms for 73,000 rows at 200,000 products). So the other filters' products are
+ * counted once per generation grouped by price, and every range is two binary searches over that.
+ */
+export class ListingTotals {
+  private readonly counts = new TaggedCache<number>(2_000);
+  // One per filter set without the price: shop-wide or a category, in stock or not (a few hundred at most).
+  private readonly histograms = new TaggedCache<PriceHistogram>(300);
+
+  constructor(follow: { onInvalidate(listener: (tags: readonly string[] | undefined) => void): void }) {
+    follow.onInvalidate((tags) => {
+      for (const cache of [this.counts, this.histograms]) {
+        if (tags) cache.invalidate(tags);
+        else cache.clear();
+      }
+    });
+  }
+
+  count(pool: Pool, whereSql: string, params: unknown[]): Promise<number> {
+    return this.counts.getOrLoad(
+      JSON.stringify([whereSql, params]),
+      async () =>
+        (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${whereSql}`, params)).rows[0]!.n,
+      LISTINGS_TAG,
+    );
+  }
+
+  /** `whereSql` and `params`: every filter but the price. */
+  async countPriceRange(pool: Pool, whereSql: string, params: unknown[], min?: number, max?: number) {
+    const histogram = await this.histograms.getOrLoad(
+      JSON.stringify([whereSql, params]),
+      () => loadPriceHistogram(pool, whereSql, params),
+      LISTINGS_TAG,
+    );
+    return countPriceRange(histogram, min, max);
+  }
+}
