@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { ListingTotals } from '../../server/catalogue/listingTotals';
+import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { TaggedCache } from '../../server/http/taggedCache';
 
 /**
@@ -44,7 +44,7 @@ const options: ListOptions = {
 for (let round = 0; round < 2; round++) {
   statements.length = 0;
   const began = performance.now();
-  await listProducts(record, new ListingTotals(new TaggedCache<number>()), options);
+  await listProducts(record, new ListingMemo(new TaggedCache<number>()), options);
   console.log(`\n# round ${round}: listProducts ${(performance.now() - began).toFixed(1)} ms`);
   for (const s of statements) {
     if (round === 0) console.log(`\n-- ${s.text}\n-- params ${JSON.stringify(s.values)}`);
