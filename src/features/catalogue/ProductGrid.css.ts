@@ -25,6 +25,12 @@ export const grid = styleVariants({
   list: [base, { gridTemplateColumns: '1fr' }],
 });
 
+/**
+ * A result page kept built while another is shown: no box height and nothing painted, but its layout is
+ * kept, so showing it again is cheap.
+ */
+export const kept = style({ contentVisibility: 'hidden' });
+
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 export const skeleton = style({
