@@ -1,7 +1,8 @@
 /**
- * Profiles one cached filter flip on /products at 4× CPU: a Chromium trace (top-level task breakdown) and
- * a CPU profile (self time per function). Build with `npx vite build --minify false --outDir <dir>` for names.
- *   SHOP_STATIC_DIR=<dist> node --import tsx bench/web/flipProfile.ts [out-dir]
+ * Profiles one filter flip on /products at 4× CPU: a Chromium trace (top-level task breakdown) and a CPU
+ * profile (self time per function). Build with `npx vite build --minify false --outDir <dir>` for names.
+ * The flip is back to All Categories (cached), or with FLIP=new to a category never shown.
+ *   SHOP_STATIC_DIR=<dist> [FLIP=new] node --import tsx bench/web/flipProfile.ts [out-dir]
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -22,8 +23,8 @@ try {
   const names = await radios.evaluateAll((rs) =>
     rs.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
   );
-  const category = names.find((n) => n && n !== 'All Categories')!;
-  await page.getByRole('radio', { name: category, exact: true }).click();
+  const [category, other] = names.filter((n) => n && n !== 'All Categories');
+  await page.getByRole('radio', { name: category!, exact: true }).click();
   await settled();
   await page.waitForTimeout(1000);
   await cdp.send('Profiler.enable');
@@ -42,7 +43,8 @@ try {
     },
   });
   await cdp.send('Profiler.start');
-  await page.getByRole('radio', { name: 'All Categories', exact: true }).click();
+  const flipTo = process.env.FLIP === 'new' ? other! : 'All Categories';
+  await page.getByRole('radio', { name: flipTo, exact: true }).click();
   await settled();
   await page.waitForTimeout(500);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
