@@ -28,7 +28,7 @@ export const ProductGridItems = memo(function ProductGridItems({
   layout: 'grid' | 'list';
 }) {
   return products.map((product, index) => (
-    <li key={product._id}>
+    <li key={product._id} className={styles.item[layout]}>
       <ProductCard product={product} layout={layout} eager={index < 4} />
     </li>
   ));
