@@ -69,7 +69,9 @@ try {
     );
     add('click→paint end wall', (end - click.ts) / 1000);
   }
-  console.log(`Cached flip on /products at 4× CPU, main-thread CPU ms (thread time), ${rows.total?.length} rounds`);
+  console.log(
+    `Cached flip on /products at 4× CPU, main-thread CPU ms (thread time), ${rows['total cpu']?.length} rounds`,
+  );
   for (const [k, v] of Object.entries(rows))
     console.log(`${k.padEnd(28)} median ${median(v).toFixed(1)}  (${v.map((x) => x.toFixed(1)).join(', ')})`);
 } finally {
