@@ -107,8 +107,10 @@ describe('product photos', () => {
       .getByRole('dialog', { name: /Shopping Cart/ })
       .getByRole('listitem')
       .locator('img');
+    // The drawer's code loads on first open: on a busy machine that alone can take seconds.
+    await cartThumb.waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => loadedPhoto(cartThumb), { timeout: 15_000 })
+      .poll(() => loadedPhoto(cartThumb), { timeout: 30_000 })
       .toMatch(/\/images\/photos\/[0-9a-f]{32}-(320|640)\.avif$/);
     // …laid out like a lone <img>: the name sits beside it, not below (no box from <picture>/<source>).
     // Both boxes are read in one frame: the drawer may still be sliding in, which moves them together.

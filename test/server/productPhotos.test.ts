@@ -300,4 +300,31 @@ describe('photos on the storefront', () => {
     expect(await filesOf(hash)).toHaveLength(6);
     expect((await storefront()).colors[2]!.images).toContain(`/images/photos/${hash}-1280.webp`);
   });
+
+  it("a product's link preview (og:image) is drawn from its uploaded photo, not its drawing", async () => {
+    const { rows } = await shop.pool.query<{ id: string }>(
+      `SELECT p.id FROM products p WHERE p.id <> $1 AND NOT EXISTS (SELECT 1 FROM product_photos f WHERE f.product_id = p.id)
+       ORDER BY p.id LIMIT 1`,
+      [productId],
+    );
+    const other = rows[0]!.id;
+    const preview = async () => {
+      const res = await shop.app.request(`/images/preview/product/${other}.jpg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      return await sharp(Buffer.from(await res.arrayBuffer())).stats();
+    };
+    // The drawing's preview is warm tan: more red than blue.
+    const drawn = await preview();
+    expect(drawn.channels[0]!.mean).toBeGreaterThan(drawn.channels[2]!.mean);
+    const res = await shop.app.request(`/api/admin/products/${other}/colors/0/photos`, {
+      method: 'POST',
+      headers: { ...desk, 'Content-Type': 'image/png' },
+      body: await testPicture('png', 1600, 1200, '#1d3fa8'),
+    });
+    expect(res.status).toBe(201);
+    // The photo (a deep blue with a gold disc), stored as WebP, is what a shared link now shows.
+    const photo = await preview();
+    expect(photo.channels[2]!.mean).toBeGreaterThan(photo.channels[0]!.mean + 40);
+  });
 });
