@@ -320,7 +320,7 @@ describe('photos on the storefront', () => {
     const res = await shop.app.request(`/api/admin/products/${other}/colors/0/photos`, {
       method: 'POST',
       headers: { ...desk, 'Content-Type': 'image/png' },
-      body: await testPicture('png', 1600, 1200, '#1d3fa8'),
+      body: new Uint8Array(await testPicture('png', 1600, 1200, '#1d3fa8')),
     });
     expect(res.status).toBe(201);
     // The photo (a deep blue with a gold disc), stored as WebP, is what a shared link now shows.
