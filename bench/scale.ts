@@ -96,8 +96,8 @@ async function settle(controlUrl: string) {
   }
 }
 
-/** `--only <text>`: just the scenarios whose name contains it. */
-const wanted = (name: string) => !args.only || name.includes(args.only);
+/** `--only <text>[,<text>…]`: just the scenarios whose name contains one of them. */
+const wanted = (name: string) => !args.only || args.only.split(',').some((part) => name.includes(part));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const json = async <T>(url: string) => (await (await fetch(url)).json()) as T;

@@ -8,7 +8,7 @@ import { notFound } from '../http/respond';
 import { validate } from '../http/validate';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
-import { TaggedCache } from '../http/taggedCache';
+import { ListingMemo } from './listingMemo';
 import { findProduct, listProducts, type ListOptions } from './products';
 
 /**
@@ -52,14 +52,13 @@ const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
   });
 
 export function productRoutes({ pool, cache }: AppDeps) {
-  // Exact totals per filter set; they go stale exactly when listings do.
-  const counts = new TaggedCache<number>(2_000);
-  cache.onInvalidate((tags) => (tags ? counts.invalidate(tags) : counts.clear()));
+  // Totals, price histograms and search rankings per filter set; they go stale exactly when listings do.
+  const memo = new ListingMemo(cache);
   return new Hono()
     .use(cachedByUrl(cache))
     .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
-      return cachedJson(c, cache, listKey(options), () => listProducts(pool, counts, options), LISTINGS_TAG);
+      return cachedJson(c, cache, listKey(options), () => listProducts(pool, memo, options), LISTINGS_TAG);
     })
     .get(
       '/public/:id',
@@ -102,7 +101,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
           listKey(options),
           async () => {
             if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
-            return listProducts(pool, counts, options);
+            return listProducts(pool, memo, options);
           },
           LISTINGS_TAG,
         );

@@ -2,8 +2,7 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import type { TaggedCache } from '../http/taggedCache';
-import { LISTINGS_TAG } from './catalogueChanges';
+import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
 
@@ -18,33 +17,31 @@ const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', produ
 /**
  * One page of a listing. Its cost does not grow with the catalogue: the ids of the page come from
  * an index (the filters ride in the index too), JSON is built for those rows only, a page deeper
- * than MAX_LISTING_DEPTH results is not served, and the total comes from `counts`, an exact count
- * per filter set kept until the listings change (a product enters or leaves stock, the catalogue is
- * edited) or 30 s pass.
+ * than MAX_LISTING_DEPTH results is not served, and the total is exact, counted once per filter set
+ * and cache generation (`ListingMemo`; a price range from a histogram of the prices).
  */
-export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: ListOptions) {
+export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // Hidden products are not the shop's; the listing indexes are partial on this very condition.
   const where: string[] = [SHOWN];
   if (q.categoryId) where.push(`p.category_id = ${param(q.categoryId)}`);
   if (q.exclude) where.push(`p.id <> ${param(q.exclude)}`);
+  if (q.inStock === 'true') where.push('p.in_stock');
+  const unpriced = { sql: `WHERE ${where.join(' AND ')}`, params: [...params] };
   if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
-  if (q.inStock === 'true') where.push('p.in_stock');
   const filters = [...where];
+  const filterParams = params.length;
   const plan = q.search ? await planSearch(pool, q.search) : undefined;
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const filterParams = [...params];
-  const total = counts.getOrLoad(
-    JSON.stringify([whereSql, filterParams]),
-    async () =>
-      (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${whereSql}`, filterParams)).rows[0]!
-        .n,
-    LISTINGS_TAG,
-  );
+  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const total =
+    priced && !search
+      ? memo.countPriceRange(pool, unpriced.sql, unpriced.params, q.minPrice, q.maxPrice)
+      : memo.count(pool, whereSql, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -52,8 +49,16 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
   const offset = (q.page - 1) * q.limit;
   const size = Math.min(q.limit, depth - offset);
   let products: Product[] = [];
-  if (size > 0) {
-    const page = q.relevance && plan && search ? relevanceIds(plan, search, filters, param) : sortedPage(q, whereSql);
+  if (size > 0 && q.relevance && plan && search) {
+    const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
+    const ranked = await memo.ranked(key, async () => {
+      const page = relevanceIds(plan, search, filters, param);
+      const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
+      return rows.map((r) => r.id);
+    });
+    products = await productsById(pool, ranked.slice(offset, offset + size));
+  } else if (size > 0) {
+    const page = sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
       SELECT ${PRODUCT_JSON} AS product FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
       ORDER BY ${page.orderBy}`;
@@ -64,6 +69,17 @@ export async function listProducts(pool: Pool, counts: TaggedCache<number>, q: L
     products,
     pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
   };
+}
+
+/** Products in the order of `ids` (one still shown: a ranking may be up to a second older than a hide). */
+async function productsById(pool: Pool, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<{ product: Product }>(
+    `SELECT ${PRODUCT_JSON} AS product FROM unnest($1::text[]) WITH ORDINALITY AS page(id, n)
+     JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id WHERE ${SHOWN} ORDER BY page.n`,
+    [ids],
+  );
+  return rows.map((r) => r.product);
 }
 
 function sortedPage(q: ListOptions, whereSql: string) {

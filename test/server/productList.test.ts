@@ -65,6 +65,36 @@ describe('GET /api/products/public', () => {
     expect(exactly.every((p) => p.newPrice === edge)).toBe(true);
   });
 
+  it("a price range's total is the exact count of its products, shop-wide, in a category and in stock", async () => {
+    const { rows } = await shop.pool.query<{ id: string; p: number; category: string }>(
+      `SELECT id, new_price AS p, category_id AS category FROM products WHERE active ORDER BY new_price, id`,
+    );
+    const prices = rows.map((r) => r.p);
+    const [low, mid, high] = [prices[10]!, prices[Math.floor(prices.length / 2)]!, prices.at(-10)!];
+    const category = rows[Math.floor(rows.length / 2)]!.category;
+    const cases: [string, string, unknown[]][] = [
+      [`minPrice=${low}&maxPrice=${mid}`, 'new_price BETWEEN $1 AND $2', [low, mid]],
+      [`minPrice=${mid}&maxPrice=${mid}`, 'new_price = $1', [mid]],
+      [`minPrice=${mid + 1}`, 'new_price > $1', [mid]],
+      [`maxPrice=${low - 1}`, 'new_price < $1', [low]],
+      [`minPrice=${high}&inStock=true`, 'new_price >= $1 AND stock > 0', [high]],
+      [`maxPrice=${mid}&inStock=true`, 'new_price <= $1 AND stock > 0', [mid]],
+      [`minPrice=${prices.at(-1)! + 1}`, 'new_price > $1', [prices.at(-1)]],
+      [`minPrice=0&maxPrice=${low}&exclude=${rows[0]!.id}`, 'new_price <= $1 AND id <> $2', [low, rows[0]!.id]],
+    ];
+    for (const [query, condition, params] of cases) {
+      const sql = `SELECT count(*)::int AS n FROM products WHERE active AND ${condition}`;
+      const expected = (await shop.pool.query<{ n: number }>(sql, params)).rows[0]!.n;
+      expect((await list(`?${query}&limit=1`)).pagination.total, query).toBe(expected);
+    }
+    const inCategory = await shop.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE active AND category_id = $1 AND new_price BETWEEN $2 AND $3',
+      [category, low, mid],
+    );
+    const res = await shop.app.request(`/api/products/category/${category}?minPrice=${low}&maxPrice=${mid}&limit=1`);
+    expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(inCategory.rows[0]!.n);
+  });
+
   it('every price preset finds products', async () => {
     for (const range of [
       'maxPrice=999',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
+import { LISTINGS_TAG } from '../../server/catalogue/catalogueChanges';
+import { ResponseCache } from '../../server/http/responseCache';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -81,5 +83,43 @@ describe('typo tolerance', () => {
     const { products } = await search(`search=${typo}`);
     expect(products.length).toBeGreaterThan(0);
     expect(`${products[0]!.productName} ${products[0]!.description}`).toMatch(expected);
+  });
+});
+
+describe('a ranked search kept per cache generation', () => {
+  let mine: TestShop;
+  const cache = new ResponseCache();
+  beforeAll(async () => {
+    mine = await createTestShop({ cache });
+  });
+  afterAll(() => mine.close());
+
+  const ranked = async (query: string) => {
+    const res = await mine.app.request(`/api/products/public?${query}`);
+    expect(res.status).toBe(200);
+    return (await bodyOf(res, productListResponse)).data;
+  };
+
+  it('serves every page and page size from one ranking', async () => {
+    const whole = await ranked('search=leather bag&limit=30');
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...(await ranked(`search=leather bag&limit=10&page=${page}`)).products);
+    expect(pages.map((p) => p._id)).toEqual(whole.products.map((p) => p._id));
+    expect(whole.products).toHaveLength(30);
+  });
+
+  it('ranks again once the listings change', async () => {
+    const before = await ranked('search=tote&limit=5');
+    const top = before.products[0]!._id;
+    await mine.pool.query('UPDATE products SET active = false WHERE id = $1', [top]);
+    // What the catalogue listener does when the database announces the change.
+    cache.invalidate([LISTINGS_TAG]);
+    const after = await ranked('search=tote&limit=5');
+    expect(after.products.map((p) => p._id)).toEqual([
+      ...before.products.slice(1).map((p) => p._id),
+      expect.any(String),
+    ]);
+    expect(after.products.map((p) => p._id)).not.toContain(top);
+    expect(after.pagination.total).toBe(before.pagination.total - 1);
   });
 });

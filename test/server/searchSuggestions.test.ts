@@ -5,7 +5,8 @@ import {
   SUGGESTED_PRODUCTS,
   searchSuggestionsResponse,
 } from '../../api-schema/searchSuggestions';
-import { bodyOf, createTestShop, type TestShop } from './testShop';
+import { orderFor, stockedProducts } from './orderFixtures';
+import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -65,5 +66,27 @@ describe('GET /api/search/suggestions', () => {
     const res = await shop.app.request('/api/search/suggestions');
     expect(res.status).toBe(400);
     expect((await bodyOf(res, failure)).message).toBe('q is required');
+  });
+});
+
+describe('popular categories when nothing matches', () => {
+  let fresh: TestShop;
+  beforeAll(async () => {
+    fresh = await createTestShop();
+  });
+  afterAll(() => fresh.close());
+
+  it('lead with the category that sold the most units in the last 90 days', async () => {
+    const { rows } = await fresh.pool.query<{ id: string; category: string }>(
+      `SELECT p.id, c.id AS category FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE c.active AND p.active AND p.stock >= 20 ORDER BY c.position DESC, p.id LIMIT 1`,
+    );
+    const product = (await stockedProducts(fresh.pool)).find((p) => p.id === rows[0]!.id)!;
+    for (let i = 0; i < 2; i++) {
+      expect((await postJson(fresh, '/api/orders', orderFor(product, 10))).status).toBe(201);
+    }
+    const res = await fresh.app.request('/api/search/suggestions?q=zzqxjv');
+    const { categories } = (await bodyOf(res, searchSuggestionsResponse)).data;
+    expect(categories[0]!._id).toBe(rows[0]!.category);
   });
 });
