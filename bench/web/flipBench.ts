@@ -26,7 +26,12 @@ async function clickToNextPaint(page: Page, label: string) {
       for (const entry of list.getEntries()) if (entry.name === 'click') w.flipDurations.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 0 } as PerformanceObserverInit);
     const grid = () => document.querySelector('ul[aria-label="Products"]');
-    const links = () => [...(grid()?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')).join();
+    // Only the cards on screen: a build may keep other result pages' cards built but hidden.
+    const links = () =>
+      [...(grid()?.querySelectorAll('a') ?? [])]
+        .filter((a) => a.checkVisibility())
+        .map((a) => a.getAttribute('href'))
+        .join();
     const before = links();
     let clickedAt = 0;
     document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });

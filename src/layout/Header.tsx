@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
@@ -11,13 +11,15 @@ const HeaderSearch = lazy(() => import('../features/search/HeaderSearch'));
 /** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
   const scrolled = useScrolled();
-  const href = useRouterState({ select: (s) => s.location.href });
-  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const router = useRouter();
+  const hrefNow = () => router.state.location.href;
+  // The menu belongs to the page it was opened on, so any navigation closes it. The header selects only
+  // "still on that page": a filter flip (a new href) does not re-render it while the menu is closed.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === href;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? href : null);
+  const menuOpen = useRouterState({ select: (s) => menuOpenAt === s.location.href });
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? hrefNow() : null);
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
-  const searchOpen = searchOpenAt === href;
+  const searchOpen = useRouterState({ select: (s) => searchOpenAt === s.location.href });
   const searchButton = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +68,7 @@ export function Header() {
             aria-label="Search products"
             aria-expanded={searchOpen}
             data-search-toggle
-            onClick={() => setSearchOpenAt(searchOpen ? null : href)}
+            onClick={() => setSearchOpenAt(searchOpen ? null : hrefNow())}
           >
             <svg
               width="20"

@@ -77,6 +77,16 @@ describe('axe-core: no violations of any impact', () => {
       expect(await violations(page)).toEqual([]);
     });
 
+    it(`/products after a filter flip, with the previous results kept built but hidden (${size})`, async () => {
+      const page = await newPage({ viewport });
+      await page.goto('/products?category=clutches');
+      await page.getByText(/^Showing /).waitFor();
+      await page.getByRole('button', { name: 'Clear all' }).first().click();
+      await page.locator('ul[aria-label="Products"][aria-busy="false"]').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('main ul[inert]').length > 0);
+      expect(await violations(page)).toEqual([]);
+    });
+
     it(`checkout with a cart, its errors, and the order's confirmation (${size})`, async () => {
       const [product] = await discountedProducts();
       const page = await newPage({ viewport });

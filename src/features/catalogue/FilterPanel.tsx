@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ProductFilters } from './productFilters';
 import { categoryListError, categoryQueries } from './categoryQueries';
 import { CategoryFilter } from './CategoryFilter';
@@ -17,8 +17,11 @@ interface Props {
   showCategory: boolean;
 }
 
-/** Spec §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. */
-export function FilterPanel({ filters, onChange, onClear, showCategory }: Props) {
+/**
+ * Spec §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. Memo: the
+ * listing renders again when results arrive, and the panel's ~20 inputs need not (only the URL moves them).
+ */
+export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClear, showCategory }: Props) {
   const searchId = useId();
   const [search, setSearch] = useDebouncedField(filters.search ?? '', (value) =>
     onChange({ search: value || undefined }),
@@ -61,4 +64,4 @@ export function FilterPanel({ filters, onChange, onClear, showCategory }: Props)
       </button>
     </div>
   );
-}
+});

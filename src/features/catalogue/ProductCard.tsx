@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
@@ -8,6 +7,7 @@ import { PHOTO_SIZES } from '../../../api-schema/photos';
 import { productImage } from '../../lib/productImage';
 import { Button } from '../../ui/Button';
 import { ProductPicture } from '../../ui/ProductPicture';
+import { ProductLink } from './ProductLink';
 import { Badge, StockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';
 import { Price } from './Price';
@@ -37,11 +37,10 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
   const [color, setColor] = useState(product.colors[0]?.colorName);
   const inCart = useIsInCart(product._id, color ?? '');
   const discount = discountPercent(product.newPrice, product.oldPrice);
-  const link = { to: '/product/$productId', params: { productId: product._id } } as const;
   return (
     <article className={styles.card[layout]} aria-label={product.productName}>
       <div className={styles.imageBox}>
-        <Link {...link} tabIndex={-1} aria-hidden>
+        <ProductLink productId={product._id} tabIndex={-1} aria-hidden>
           <ProductPicture
             src={productImage(product, color)}
             sizes={layout === 'list' ? PHOTO_SIZES.cardList : PHOTO_SIZES.card}
@@ -54,7 +53,7 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
             decoding="async"
             className={styles.image}
           />
-        </Link>
+        </ProductLink>
         <span className={styles.badges}>
           {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
           <StockBadge inStock={product.inStock} />
@@ -63,7 +62,7 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
       <div className={styles.body}>
         <p className={styles.category}>{product.category.categoryName}</p>
         <h3 className={styles.name}>
-          <Link {...link}>{product.productName}</Link>
+          <ProductLink productId={product._id}>{product.productName}</ProductLink>
         </h3>
         <Price price={product.newPrice} oldPrice={product.oldPrice} />
         {product.colors.length > 0 && (

@@ -25,6 +25,21 @@ export const grid = styleVariants({
   list: [base, { gridTemplateColumns: '1fr' }],
 });
 
+/**
+ * A card far from the viewport is neither laid out nor painted until the shopper scrolls near it: a flip
+ * pays for the cards on screen only. `auto` remembers a card's real height once it has been drawn.
+ */
+export const item = styleVariants({
+  grid: { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' },
+  list: { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
+});
+
+/**
+ * A result page kept built while another is shown: no box height and nothing painted, but its layout is
+ * kept, so showing it again is cheap.
+ */
+export const kept = style({ contentVisibility: 'hidden' });
+
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 export const skeleton = style({

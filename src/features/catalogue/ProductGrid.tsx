@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.css';
@@ -13,14 +14,25 @@ interface Props {
 export function ProductGrid({ products, layout = 'grid', pending = false, label = 'Products' }: Props) {
   return (
     <ul className={styles.grid[layout]} data-pending={pending} aria-busy={pending} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} layout={layout} eager={index < 4} />
-        </li>
-      ))}
+      <ProductGridItems products={products} layout={layout} />
     </ul>
   );
 }
+
+/** The cards of one page of products, as the <li>s of a grid. */
+export const ProductGridItems = memo(function ProductGridItems({
+  products,
+  layout,
+}: {
+  products: readonly Product[];
+  layout: 'grid' | 'list';
+}) {
+  return products.map((product, index) => (
+    <li key={product._id} className={styles.item[layout]}>
+      <ProductCard product={product} layout={layout} eager={index < 4} />
+    </li>
+  ));
+});
 
 /** Same footprint as a page of cards, so the first paint does not jump. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {

@@ -11,7 +11,8 @@ import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { ListingMessage } from './ListingMessage';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGridSkeleton } from './ProductGrid';
+import { RecentResultsGrid } from './RecentResultsGrid';
 import * as styles from './ProductListing.css';
 
 const NoResultsHelp = lazy(() => import('../search/NoResultsHelp'));
@@ -101,7 +102,7 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
           </>
         ) : (
           <>
-            <ProductGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
+            <RecentResultsGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
             <Pagination
               current={data.pagination.current}
               pages={data.pagination.pages}

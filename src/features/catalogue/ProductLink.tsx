@@ -1,0 +1,46 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { productId: string };
+
+/**
+ * A link to a product page for cards, which the listing keeps by the dozen. The router's <Link> subscribes
+ * to the URL to work out whether it is active, so every filter flip re-checked every card's two links;
+ * a product link is never active. Same behaviour otherwise: the router's href, client navigation on a
+ * plain click, and the route preloaded on intent (hover, focus or touch) after the router's delay.
+ */
+export function ProductLink({ productId, onClick, ...anchor }: Props) {
+  const router = useRouter();
+  const target = useMemo(() => ({ to: '/product/$productId', params: { productId } }) as const, [productId]);
+  const href = useMemo(() => router.buildLocation(target).href, [router, target]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const preload = () => {
+    timer.current ??= setTimeout(() => {
+      timer.current = undefined;
+      router.preloadRoute(target).catch(() => undefined);
+    }, router.options.defaultPreloadDelay ?? 50);
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const navigate = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    cancel();
+    void router.navigate(target);
+  };
+  return (
+    <a
+      {...anchor}
+      href={href}
+      onClick={navigate}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+      onMouseLeave={cancel}
+      onBlur={cancel}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Product } from '../../../api-schema/entities';
+import { ProductGridItems } from './ProductGrid';
+import * as styles from './ProductGrid.css';
+
+/** How many result pages stay built (hidden) after the shopper flips away from them. */
+const KEPT_PAGES = 4;
+
+interface ResultPage {
+  /** The products' ids: two filter combinations that show the same products share one page. */
+  id: string;
+  products: readonly Product[];
+  /** Its grid's place in the DOM (and React key): a page keeps its slot, so flips never move a grid. */
+  slot: number;
+}
+
+const idOf = (products: readonly Product[]) => products.map((p) => p._id).join();
+
+const mostlyShared = (a: readonly Product[], b: readonly Product[]) => {
+  const ids = new Set(a.map((p) => p._id));
+  return b.filter((p) => ids.has(p._id)).length * 2 >= b.length;
+};
+
+/**
+ * `pages` most recent (shown) first. Results seen before are revealed. New results that mostly share the
+ * shown page's products (In Stock Only, a sort, a price bound) take its grid, so the cards of products still
+ * listed stay as they are; other new results take a free slot, or the least recently shown page's.
+ */
+function remember(pages: readonly ResultPage[], id: string, products: readonly Product[]): ResultPage[] {
+  const known = pages.find((p) => p.id === id);
+  const shown = pages[0];
+  const replaced = known ?? (shown && mostlyShared(shown.products, products) ? shown : undefined);
+  const others = pages.filter((p) => p !== replaced);
+  const slot = replaced?.slot ?? (pages.length < KEPT_PAGES ? pages.length : others.pop()!.slot);
+  return [{ id, products, slot }, ...others];
+}
+
+interface Props {
+  products: readonly Product[];
+  layout: 'grid' | 'list';
+  /** Previous results shown while the next ones load: dimmed, never blanked. */
+  pending: boolean;
+}
+
+/**
+ * The listing's grid. Flipping back to results shown a moment ago (a filter undone, "All Categories"
+ * again) only reveals their cards: the last pages stay built under `content-visibility: hidden`, which
+ * keeps their layout (a hidden <Activity>'s `display: none` would throw it away), so the flip renders no
+ * card, creates no DOM and lays out no text again. Within a grid, cards are keyed by product: a product
+ * still listed after a flip keeps its card (ProductCard's memo).
+ */
+export function RecentResultsGrid({ products, layout, pending }: Props) {
+  const id = idOf(products);
+  const [pages, setPages] = useState<ResultPage[]>(() => remember([], id, products));
+  if (pages[0]!.id !== id || pages[0]!.products !== products) setPages(remember(pages, id, products));
+  const bySlot = [...pages].sort((a, b) => a.slot - b.slot);
+  return (
+    <div>
+      {bySlot.map((page) => {
+        const shown = page.id === id;
+        return (
+          <ul
+            key={page.slot}
+            className={shown ? styles.grid[layout] : `${styles.grid[layout]} ${styles.kept}`}
+            data-pending={shown && pending}
+            aria-busy={shown && pending}
+            aria-label={shown ? 'Products' : undefined}
+            aria-hidden={shown ? undefined : true}
+            inert={!shown}
+          >
+            <ProductGridItems products={shown ? products : page.products} layout={layout} />
+          </ul>
+        );
+      })}
+    </div>
+  );
+}
