@@ -129,8 +129,10 @@ describe('/products filters mirrored in the URL (spec §2)', () => {
   it('a flip to a new combination keeps the previous grid on screen, dimmed, until it arrives', async () => {
     const page = await newPage();
     await page.goto('/products');
-    await resultsText(page).waitFor();
+    // Not the count line: the HTML's pre-paint shows it before the app has rendered a single card.
+    await gridSettled(page);
     const before = await cardNames(page);
+    expect(before).toHaveLength(12);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/products/public?*sortOrder=asc*', async (route) => {
