@@ -7,6 +7,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startWebShop, median } from './startWebShop';
+import { openThrottledListing } from './throttledListing';
 
 interface Ev {
   name: string;
@@ -22,18 +23,8 @@ const shop = await startWebShop();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const rows: Record<string, number[]> = {};
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(60_000);
-  await page.goto(`${shop.url}/products`);
-  await page.getByRole('list', { name: 'Products' }).waitFor();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const settled = () => page.waitForSelector('ul[aria-label="Products"][data-pending="false"]');
-  const names = await page
-    .getByRole('group', { name: 'Category' })
-    .getByRole('radio')
-    .evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''));
-  for (const category of names.filter((n) => n && n !== 'All Categories').slice(0, Number(process.env.ROUNDS ?? 5))) {
+  const { page, cdp, settled, categories } = await openThrottledListing(browser, shop.url);
+  for (const category of categories.slice(0, Number(process.env.ROUNDS ?? 5))) {
     await page.getByRole('radio', { name: category, exact: true }).click();
     await settled();
     await page.waitForTimeout(700);

@@ -7,23 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startWebShop } from './startWebShop';
+import { openThrottledListing } from './throttledListing';
 
 const out = process.argv[2] ?? '/tmp';
 const shop = await startWebShop();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(60_000);
-  await page.goto(`${shop.url}/products`);
-  await page.getByRole('list', { name: 'Products' }).waitFor();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const settled = () => page.waitForSelector('ul[aria-label="Products"][data-pending="false"]');
-  const radios = page.getByRole('group', { name: 'Category' }).getByRole('radio');
-  const names = await radios.evaluateAll((rs) =>
-    rs.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
-  );
-  const [category, other] = names.filter((n) => n && n !== 'All Categories');
+  const { page, cdp, settled, categories } = await openThrottledListing(browser, shop.url);
+  const [category, other] = categories;
   await page.getByRole('radio', { name: category!, exact: true }).click();
   await settled();
   await page.waitForTimeout(1000);
