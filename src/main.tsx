@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouteError } from './ui/RouteError';
 import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
+import { createPaintFirstHistory } from './lib/paintFirstHistory';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { HOME_TITLE } from '../api-schema/pageHead';
@@ -18,6 +19,7 @@ const queryClient = new QueryClient({
 function makeRouter() {
   const router = createRouter({
     routeTree,
+    history: createPaintFirstHistory(),
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns caching; the router always asks it (TanStack's query+router pattern).
