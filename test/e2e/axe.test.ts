@@ -83,7 +83,7 @@ describe('axe-core: no violations of any impact', () => {
       await page.getByText(/^Showing /).waitFor();
       await page.getByRole('button', { name: 'Clear all' }).first().click();
       await page.locator('ul[aria-label="Products"][aria-busy="false"]').waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('main ul[inert]').length > 0);
+      await page.waitForFunction(() => document.querySelectorAll('main ul[aria-hidden="true"]').length > 0);
       expect(await violations(page)).toEqual([]);
     });
 

@@ -48,6 +48,10 @@ interface Props {
  * keeps their layout (a hidden <Activity>'s `display: none` would throw it away), so the flip renders no
  * card, creates no DOM and lays out no text again. Within a grid, cards are keyed by product: a product
  * still listed after a flip keeps its card (ProductCard's memo).
+ *
+ * No `inert` on the kept pages: `content-visibility: hidden` already keeps their contents out of focus,
+ * find-in-page and hit testing, and inert is an inherited style in Chromium, so toggling it restyled every
+ * element of both grids on each flip (205 elements, 9–12 ms at 4× CPU, against 6 without it).
  */
 export function RecentResultsGrid({ products, layout, pending }: Props) {
   const id = idOf(products);
@@ -66,7 +70,6 @@ export function RecentResultsGrid({ products, layout, pending }: Props) {
             aria-busy={shown && pending}
             aria-label={shown ? 'Products' : undefined}
             aria-hidden={shown ? undefined : true}
-            inert={!shown}
           >
             <ProductGridItems products={shown ? products : page.products} layout={layout} />
           </ul>
