@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+
+export const CPU_SLOWDOWN = 4;
+
+export interface Flip {
+  /** Click → next paint, as Event Timing reports it (the INP measure). */
+  click: number;
+  /** Click → the frame after the grid shows the new results (its links changed, no longer dimmed). */
+  results: number;
+}
+
+interface FlipWindow {
+  flipDurations: number[];
+  resultsMs?: number;
+}
+
+async function clickToNextPaint(page: Page, label: string): Promise<Flip> {
+  await page.evaluate(() => {
+    const w = window as unknown as FlipWindow;
+    w.flipDurations = [];
+    w.resultsMs = undefined;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'click') w.flipDurations.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 0 } as PerformanceObserverInit);
+    const grid = () => document.querySelector('ul[aria-label="Products"]');
+    // Only the cards on screen: a build may keep other result pages' cards built but hidden.
+    const links = () =>
+      [...(grid()?.querySelectorAll('a') ?? [])]
+        .filter((a) => a.checkVisibility())
+        .map((a) => a.getAttribute('href'))
+        .join();
+    const before = links();
+    let clickedAt = 0;
+    document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (grid()?.getAttribute('data-pending') !== 'false' || links() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (w.resultsMs = performance.now() - clickedAt), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('radio', { name: label, exact: true }).click();
+  await page.waitForFunction(() => {
+    const w = window as unknown as FlipWindow;
+    return w.flipDurations.length > 0 && w.resultsMs !== undefined;
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as FlipWindow;
+    return { click: Math.max(...w.flipDurations), results: w.resultsMs! };
+  });
+}
+
+/**
+ * Opens /products at 4× CPU and, for up to `rounds` categories, flips to the category (never shown before:
+ * "fresh", the grid keeps the previous page while the request runs) and back to All Categories ("cached").
+ */
+export async function measureFlips(browser: Browser, shopUrl: string, rounds: number) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(60_000);
+  // tsx keeps function names with a `__name` helper that page functions then call.
+  await page.addInitScript('globalThis.__name = (fn) => fn');
+  await page.goto(`${shopUrl}/products`);
+  await page.getByRole('list', { name: 'Products' }).waitFor();
+  const names = await page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''));
+  const categories = names.filter((n) => n && n !== 'All Categories').slice(0, rounds);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const fresh: Flip[] = [];
+  const cached: Flip[] = [];
+  for (const name of categories) {
+    fresh.push(await clickToNextPaint(page, name));
+    await page.waitForSelector('ul[aria-label="Products"][data-pending="false"]');
+    cached.push(await clickToNextPaint(page, 'All Categories'));
+    await page.waitForSelector('ul[aria-label="Products"][data-pending="false"]');
+  }
+  await page.close();
+  return { fresh, cached };
+}
