@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,10 @@ import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { HOME_TITLE } from '../api-schema/pageHead';
 import './styles/global.css';
+
+// A query's answer renders in the task that parsed it, not a setTimeout later: a new filter combination's
+// results paint sooner, and image loads or a history write can no longer cut in before them.
+notifyManager.setScheduler(queueMicrotask);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 0, refetchOnWindowFocus: false } },
