@@ -16,7 +16,7 @@ export const bar = style({
   opacity: 0,
   pointerEvents: 'none',
   selectors: {
-    // The delay keeps instant navigations from flashing the bar.
-    '&[data-active="true"]': { opacity: 1, animation: `${grow} 8s cubic-bezier(0.1, 0.7, 0.2, 1) 120ms both` },
+    // RouteProgress sets it only once a navigation has been pending for a while.
+    '&[data-active="true"]': { opacity: 1, animation: `${grow} 8s cubic-bezier(0.1, 0.7, 0.2, 1) both` },
   },
 });
