@@ -1,0 +1,206 @@
+/** The filters of a listing besides the search itself, as `listProducts` applies them in SQL. */
+export interface PostingFilters {
+  categoryId?: string;
+  exclude?: string;
+  inStock: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** One product as the posting lists know it; `words` and `names` are its search_tokens and name_tokens. */
+export interface PostedProduct {
+  id: string;
+  category: string;
+  inStock: boolean;
+  active: boolean;
+  price: number;
+  /** created_at as Postgres prints it: products are numbered in (created_at DESC, id) order. */
+  createdAt: string;
+  words: string;
+  names: string;
+}
+
+type Bits = Uint32Array;
+
+/**
+ * Every product's words as posting lists (word → the numbers of the products that have it), the
+ * products numbered newest first exactly as Postgres orders `created_at DESC, id`. A search's exact
+ * total is then a union of a few sorted lists, filtered by small per-product arrays, without reading
+ * one table row, and "the newest 300 that match" is the first 300 set bits. Stock, visibility, price
+ * and category are updated in place; anything that would renumber or re-word a product is a reload.
+ */
+export class SearchPostings {
+  private readonly ordinal = new Map<string, number>();
+  private readonly category: Int32Array;
+  private readonly categories = new Map<string, number>();
+  private readonly inStock: Uint8Array;
+  private readonly active: Uint8Array;
+  private readonly price: Int32Array;
+  private readonly fingerprint: Float64Array;
+  readonly size: number;
+
+  private constructor(
+    private readonly ids: string[],
+    private readonly words: Map<string, Int32Array>,
+    private readonly names: Map<string, Int32Array>,
+  ) {
+    this.size = ids.length;
+    this.category = new Int32Array(this.size);
+    this.inStock = new Uint8Array(this.size);
+    this.active = new Uint8Array(this.size);
+    this.price = new Int32Array(this.size);
+    this.fingerprint = new Float64Array(this.size);
+    ids.forEach((id, n) => this.ordinal.set(id, n));
+  }
+
+  /** Builds from products in (created_at DESC, id) order, yielding to the event loop between chunks. */
+  static async build(products: PostedProduct[]): Promise<SearchPostings> {
+    const words = new Map<string, number[]>();
+    const names = new Map<string, number[]>();
+    const add = (lists: Map<string, number[]>, text: string, n: number) => {
+      for (const word of text.split(' ')) {
+        if (!word) continue;
+        const list = lists.get(word);
+        if (list) list.push(n);
+        else lists.set(word, [n]);
+      }
+    };
+    for (let n = 0; n < products.length; n++) {
+      add(words, products[n]!.words, n);
+      add(names, products[n]!.names, n);
+      if (n % 5_000 === 4_999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const typed = (lists: Map<string, number[]>) => new Map([...lists].map(([w, list]) => [w, Int32Array.from(list)]));
+    const postings = new SearchPostings(
+      products.map((p) => p.id),
+      typed(words),
+      typed(names),
+    );
+    products.forEach((p, n) => postings.set(n, p));
+    return postings;
+  }
+
+  /**
+   * Takes a product's new state; false when it cannot be applied in place (a new product, another
+   * created_at or other words): the caller then builds afresh. A product gone from the table is hidden.
+   */
+  update(id: string, product: PostedProduct | undefined): boolean {
+    const n = this.ordinal.get(id);
+    if (n === undefined) return product === undefined;
+    if (!product) {
+      this.active[n] = 0;
+      return true;
+    }
+    if (this.fingerprint[n] !== fingerprintOf(product)) return false;
+    this.set(n, product);
+    return true;
+  }
+
+  private set(n: number, p: PostedProduct) {
+    let category = this.categories.get(p.category);
+    if (category === undefined) this.categories.set(p.category, (category = this.categories.size));
+    this.category[n] = category;
+    this.inStock[n] = p.inStock ? 1 : 0;
+    this.active[n] = p.active ? 1 : 0;
+    this.price[n] = p.price;
+    this.fingerprint[n] = fingerprintOf(p);
+  }
+
+  /** Products with any of the words (`names`: in the name), as a bitset over product numbers. */
+  private bits(termWords: string[], names = false): Bits {
+    const bits = new Uint32Array((this.size + 31) >>> 5);
+    for (const word of termWords) {
+      const list = (names ? this.names : this.words).get(word);
+      if (list) for (const n of list) bits[n >>> 5]! |= 1 << (n & 31);
+    }
+    return bits;
+  }
+
+  private passes(f: PostingFilters): (n: number) => boolean {
+    const category = f.categoryId === undefined ? undefined : (this.categories.get(f.categoryId) ?? -1);
+    const excluded = f.exclude === undefined ? -1 : (this.ordinal.get(f.exclude) ?? -1);
+    return (n) =>
+      this.active[n] === 1 &&
+      (category === undefined || this.category[n] === category) &&
+      (!f.inStock || this.inStock[n] === 1) &&
+      (f.minPrice === undefined || this.price[n]! >= f.minPrice) &&
+      (f.maxPrice === undefined || this.price[n]! <= f.maxPrice) &&
+      n !== excluded;
+  }
+
+  /** How many shown products pass the filters and have a word of any term: the search's exact total. */
+  count(terms: string[][], filters: PostingFilters): number {
+    const any = union(terms.map((t) => this.bits(t)));
+    const passes = this.passes(filters);
+    let total = 0;
+    forEachBit(any, (n) => {
+      if (passes(n)) total++;
+      return true;
+    });
+    return total;
+  }
+
+  /**
+   * The ranking's candidates (productSearch `relevanceIds`): the newest `limit` passing the filters of
+   * each tier — all terms in the name, all anywhere (with two terms or more), each term in the name, any.
+   */
+  candidates(terms: string[][], filters: PostingFilters, limit: number): string[] {
+    const anywhere = terms.map((t) => this.bits(t));
+    const inName = terms.map((t) => this.bits(t, true));
+    const tiers = [
+      ...(terms.length > 1 ? [intersection(inName), intersection(anywhere)] : []),
+      ...inName,
+      union(anywhere),
+    ];
+    const passes = this.passes(filters);
+    const chosen = new Set<number>();
+    for (const tier of tiers) {
+      let taken = 0;
+      forEachBit(tier, (n) => {
+        if (!passes(n)) return true;
+        chosen.add(n);
+        return ++taken < limit;
+      });
+    }
+    return [...chosen].map((n) => this.ids[n]!);
+  }
+}
+
+/** A 53-bit hash (cyrb53) of what fixes a product's number and words: unchanged, an update applies in place. */
+function fingerprintOf(p: PostedProduct): number {
+  const text = `${p.createdAt}\n${p.words}\n${p.names}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+function union(sets: Bits[]): Bits {
+  const out = new Uint32Array(sets[0]?.length ?? 0);
+  for (const set of sets) for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
+  return out;
+}
+
+function intersection(sets: Bits[]): Bits {
+  const out = Uint32Array.from(sets[0] ?? []);
+  for (const set of sets.slice(1)) for (let i = 0; i < out.length; i++) out[i]! &= set[i]!;
+  return out;
+}
+
+/** Calls `visit` for each set bit in ascending order while it returns true. */
+function forEachBit(bits: Bits, visit: (n: number) => boolean) {
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      if (!visit((i << 5) + 31 - Math.clz32(low))) return;
+      word ^= low;
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
+import { ListingMemo } from '../../server/catalogue/listingMemo';
+import { listProducts, type ListOptions } from '../../server/catalogue/products';
+import { TaggedCache } from '../../server/http/taggedCache';
+import { createTestShop, type TestShop } from './testShop';
+
+let shop: TestShop;
+let cache: TaggedCache<unknown>;
+let listener: CatalogueListener;
+let memo: ListingMemo;
+let category: string;
+let someId: string;
+beforeAll(async () => {
+  shop = await createTestShop();
+  cache = new TaggedCache<unknown>();
+  listener = await listenForCatalogueChanges(shop.pool, cache);
+  memo = new ListingMemo(cache);
+  await memo.searchIndex(shop.pool).ready();
+  const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
+    `SELECT id, category_id FROM products WHERE active AND product_name ILIKE '%tote%' ORDER BY id LIMIT 1`,
+  );
+  [category, someId] = [rows[0]!.category_id, rows[0]!.id];
+});
+afterAll(async () => {
+  await listener.close();
+  await shop.close();
+});
+
+const options = (search: string, extra: Partial<ListOptions> = {}): ListOptions => ({
+  search,
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+  page: 1,
+  limit: 300,
+  relevance: true,
+  ...extra,
+});
+/** The SQL path: a memo whose posting lists are not built yet counts and ranks in SQL. */
+const bySql = (o: ListOptions) => listProducts(shop.pool, new ListingMemo(new TaggedCache()), o);
+/** The posting lists' path (checked current first), without any memo of earlier answers. */
+async function byPostings(o: ListOptions) {
+  memo = new ListingMemo(cache, memo.searchIndex(shop.pool));
+  expect(await memo.searchIndex(shop.pool).current()).toBeDefined();
+  return listProducts(shop.pool, memo, o);
+}
+const brief = (r: Awaited<ReturnType<typeof listProducts>>) => ({
+  ids: r.products.map((p) => p._id),
+  pagination: r.pagination,
+});
+
+const SEARCHES = [
+  'bag',
+  'bakpack',
+  'leather wallet',
+  'wallet for men',
+  'ladies bag',
+  'hanbag',
+  'cotton tote bag',
+  'laptop 15',
+  'clucth',
+  'travel duffel',
+  'school bag for kids',
+  'potli',
+  'a',
+  'zzqxjv',
+];
+
+describe('search from posting lists', () => {
+  it.each(SEARCHES)('ranks and counts "%s" exactly as SQL does, under every filter', async (search) => {
+    const filters: Partial<ListOptions>[] = [
+      {},
+      { inStock: 'true' },
+      { categoryId: category },
+      { minPrice: 1000, maxPrice: 2500 },
+      { exclude: someId },
+      { categoryId: category, inStock: 'true', maxPrice: 3000 },
+      { relevance: false, sortBy: 'newPrice', sortOrder: 'asc', limit: 24, page: 2 },
+    ];
+    for (const extra of filters) {
+      const o = options(search, extra);
+      expect(brief(await byPostings(o)), JSON.stringify(extra)).toEqual(brief(await bySql(o)));
+    }
+  });
+});
+
+describe('posting lists in step with the catalogue', () => {
+  /** Resolves when the listener has passed on the next announcement about `id` (or about everything). */
+  const announced = (id?: string) =>
+    new Promise<void>((resolve) =>
+      cache.onInvalidate((tags) => {
+        if (!tags || (id && tags.includes(`product:${id}`))) resolve();
+      }),
+    );
+  const totals = async (o: ListOptions) => {
+    const [postings, sql] = [brief(await byPostings(o)), brief(await bySql(o))];
+    expect(postings).toEqual(sql);
+    return postings.pagination.total;
+  };
+  const change = async (sql: string, params: unknown[], id?: string) => {
+    const heard = announced(id);
+    await shop.pool.query(sql, params);
+    await heard;
+    await memo.searchIndex(shop.pool).ready();
+  };
+
+  it('follows a stock change, a hidden product and a new price in place', async () => {
+    const inStock = options('tote', { inStock: 'true' });
+    const priced = options('tote', { minPrice: 0, maxPrice: 999_999 });
+    const [stocked, all, inRange] = [await totals(inStock), await totals(options('tote')), await totals(priced)];
+
+    await change('UPDATE products SET stock = 0 WHERE id = $1', [someId], someId);
+    expect(await totals(inStock)).toBe(stocked - 1);
+    await change('UPDATE products SET new_price = 1_000_000 WHERE id = $1', [someId], someId);
+    expect(await totals(priced)).toBe(inRange - 1);
+    await change('UPDATE products SET active = false WHERE id = $1', [someId], someId);
+    expect(await totals(options('tote'))).toBe(all - 1);
+  });
+
+  it('follows a renamed product and a new one', async () => {
+    // A word the catalogue has (search_words is refreshed with the seed, not with every edit).
+    const potli = options('potli');
+    const before = await totals(potli);
+    expect(before).toBeGreaterThan(0);
+    const { rows } = await shop.pool.query<{ id: string }>(
+      `SELECT id FROM products WHERE active AND id <> $1 AND NOT search_tokens @@ 'potli'::tsquery ORDER BY id LIMIT 1`,
+      [someId],
+    );
+    const renamed = rows[0]!.id;
+    await change(`UPDATE products SET product_name = 'Zari Potli' WHERE id = $1`, [renamed], renamed);
+    expect(await totals(potli)).toBe(before + 1);
+    expect((await byPostings(options('zari potli'))).products[0]!._id).toBe(renamed);
+    await change(
+      `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
+       VALUES ('festive-potli-new', $1, 'Festive Potli', 'A potli for the wedding season.', 1500, 1800, 4)`,
+      [category],
+    );
+    expect(await totals(potli)).toBe(before + 2);
+    expect((await byPostings(options('potli', { categoryId: category }))).products.map((p) => p._id)).toContain(
+      'festive-potli-new',
+    );
+  });
+});
