@@ -24,10 +24,12 @@ export class ListingMemo {
   private readonly histograms = new TaggedCache<PriceHistogram>(300);
   private readonly rankings = new TaggedCache<string[]>(1_000);
 
-  /** `index`: posting lists to share with another memo (they are built once per database). */
+  private index?: SearchIndex;
+
+  /** `postings: false` counts and ranks every search in SQL (to compare the two ways in tests and benches). */
   constructor(
     follow: { onInvalidate(listener: (tags: readonly string[] | undefined) => void): void },
-    private index?: SearchIndex,
+    private readonly options = { postings: true },
   ) {
     follow.onInvalidate((tags) => {
       for (const cache of [this.counts, this.histograms, this.rankings]) {
@@ -41,9 +43,9 @@ export class ListingMemo {
     });
   }
 
-  /** The posting lists of `pool`'s catalogue (one database per app). */
-  searchIndex(pool: Pool): SearchIndex {
-    return (this.index ??= new SearchIndex(pool));
+  /** The posting lists of `pool`'s catalogue (one database per app), unless this memo goes without. */
+  searchIndex(pool: Pool): SearchIndex | undefined {
+    if (this.options.postings) return (this.index ??= SearchIndex.of(pool));
   }
 
   /** The exact total of a filter set; `fast`, when given, counts it another way (undefined: it cannot now). */

@@ -40,7 +40,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
   // A search's words, read from the posting lists when they are current (see searchIndex.ts).
-  const postings = plan && (await memo.searchIndex(pool).current());
+  const postings = plan && (await memo.searchIndex(pool)?.current());
   const terms = plan?.terms.filter((t) => t.grades.some((g) => g.length > 0)).map((t) => t.grades.flat()) ?? [];
   const postingFilters: PostingFilters = { ...q, inStock: q.inStock === 'true' };
   const total =

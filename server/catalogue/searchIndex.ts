@@ -5,6 +5,8 @@ const COLUMNS = `p.id, p.category_id AS category, p.in_stock AS "inStock", p.act
   p.created_at::text AS "createdAt", array_to_string(tsvector_to_array(p.search_tokens), ' ') AS words,
   array_to_string(tsvector_to_array(p.name_tokens), ' ') AS names`;
 
+const perPool = new WeakMap<Pool, SearchIndex>();
+
 // Past this many changed products waiting to be read, reading them all again is simpler.
 const MAX_DIRTY = 5_000;
 
@@ -16,6 +18,13 @@ const MAX_DIRTY = 5_000;
  * current, `current()` answers undefined and the search counts and ranks in SQL as before.
  */
 export class SearchIndex {
+  /** The one index of a pool's database, shared by every app on that pool. */
+  static of(pool: Pool): SearchIndex {
+    let index = perPool.get(pool);
+    if (!index) perPool.set(pool, (index = new SearchIndex(pool)));
+    return index;
+  }
+
   private postings?: SearchPostings;
   private stale = true;
   private loading?: Promise<void>;
@@ -23,7 +32,7 @@ export class SearchIndex {
   private refreshing?: Promise<void>;
   private readonly dirty = new Set<string>();
 
-  constructor(private readonly pool: Pool) {}
+  private constructor(private readonly pool: Pool) {}
 
   async current(): Promise<SearchPostings | undefined> {
     if (this.stale) {

@@ -33,8 +33,8 @@ export class SearchPostings {
   private readonly ordinal = new Map<string, number>();
   private readonly category: Int32Array;
   private readonly categories = new Map<string, number>();
-  private readonly inStock: Uint8Array;
-  private readonly active: Uint8Array;
+  private readonly inStock: Bits;
+  private readonly active: Bits;
   private readonly price: Int32Array;
   private readonly fingerprint: Float64Array;
   readonly size: number;
@@ -46,8 +46,8 @@ export class SearchPostings {
   ) {
     this.size = ids.length;
     this.category = new Int32Array(this.size);
-    this.inStock = new Uint8Array(this.size);
-    this.active = new Uint8Array(this.size);
+    this.inStock = new Uint32Array((this.size + 31) >>> 5);
+    this.active = new Uint32Array((this.size + 31) >>> 5);
     this.price = new Int32Array(this.size);
     this.fingerprint = new Float64Array(this.size);
     ids.forEach((id, n) => this.ordinal.set(id, n));
@@ -88,7 +88,7 @@ export class SearchPostings {
     const n = this.ordinal.get(id);
     if (n === undefined) return product === undefined;
     if (!product) {
-      this.active[n] = 0;
+      setBit(this.active, n, false);
       return true;
     }
     if (this.fingerprint[n] !== fingerprintOf(product)) return false;
@@ -100,8 +100,8 @@ export class SearchPostings {
     let category = this.categories.get(p.category);
     if (category === undefined) this.categories.set(p.category, (category = this.categories.size));
     this.category[n] = category;
-    this.inStock[n] = p.inStock ? 1 : 0;
-    this.active[n] = p.active ? 1 : 0;
+    setBit(this.inStock, n, p.inStock);
+    setBit(this.active, n, p.active);
     this.price[n] = p.price;
     this.fingerprint[n] = fingerprintOf(p);
   }
@@ -120,9 +120,9 @@ export class SearchPostings {
     const category = f.categoryId === undefined ? undefined : (this.categories.get(f.categoryId) ?? -1);
     const excluded = f.exclude === undefined ? -1 : (this.ordinal.get(f.exclude) ?? -1);
     return (n) =>
-      this.active[n] === 1 &&
+      hasBit(this.active, n) &&
       (category === undefined || this.category[n] === category) &&
-      (!f.inStock || this.inStock[n] === 1) &&
+      (!f.inStock || hasBit(this.inStock, n)) &&
       (f.minPrice === undefined || this.price[n]! >= f.minPrice) &&
       (f.maxPrice === undefined || this.price[n]! <= f.maxPrice) &&
       n !== excluded;
@@ -131,6 +131,11 @@ export class SearchPostings {
   /** How many shown products pass the filters and have a word of any term: the search's exact total. */
   count(terms: string[][], filters: PostingFilters): number {
     const any = union(terms.map((t) => this.bits(t)));
+    // Shown (and in stock) are bitsets too: with no other filter the total is a population count.
+    const { categoryId, exclude, minPrice, maxPrice } = filters;
+    if ([categoryId, exclude, minPrice, maxPrice].every((f) => f === undefined)) {
+      return populationCount(intersection([any, this.active, ...(filters.inStock ? [this.inStock] : [])]));
+    }
     const passes = this.passes(filters);
     let total = 0;
     forEachBit(any, (n) => {
@@ -179,6 +184,20 @@ function fingerprintOf(p: PostedProduct): number {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+const setBit = (bits: Bits, n: number, on: boolean) =>
+  on ? (bits[n >>> 5]! |= 1 << (n & 31)) : (bits[n >>> 5]! &= ~(1 << (n & 31)));
+const hasBit = (bits: Bits, n: number) => (bits[n >>> 5]! & (1 << (n & 31))) !== 0;
+
+function populationCount(bits: Bits): number {
+  let total = 0;
+  for (let x of bits) {
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return total;
 }
 
 function union(sets: Bits[]): Bits {

@@ -2,21 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
+import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { TaggedCache } from '../../server/http/taggedCache';
 import { createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
 let cache: TaggedCache<unknown>;
 let listener: CatalogueListener;
-let memo: ListingMemo;
 let category: string;
 let someId: string;
 beforeAll(async () => {
   shop = await createTestShop();
   cache = new TaggedCache<unknown>();
   listener = await listenForCatalogueChanges(shop.pool, cache);
-  memo = new ListingMemo(cache);
-  await memo.searchIndex(shop.pool).ready();
+  await SearchIndex.of(shop.pool).ready();
   const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
     `SELECT id, category_id FROM products WHERE active AND product_name ILIKE '%tote%' ORDER BY id LIMIT 1`,
   );
@@ -36,13 +35,15 @@ const options = (search: string, extra: Partial<ListOptions> = {}): ListOptions 
   relevance: true,
   ...extra,
 });
-/** The SQL path: a memo whose posting lists are not built yet counts and ranks in SQL. */
-const bySql = (o: ListOptions) => listProducts(shop.pool, new ListingMemo(new TaggedCache()), o);
-/** The posting lists' path (checked current first), without any memo of earlier answers. */
+/** The SQL path, as before posting lists. */
+const bySql = (o: ListOptions) => listProducts(shop.pool, new ListingMemo(cache, { postings: false }), o);
+/**
+ * The posting lists' path (checked current first), without any memo of earlier answers. Each memo
+ * forwards the listener's announcements to the posting lists, as the app's memo does in a shop.
+ */
 async function byPostings(o: ListOptions) {
-  memo = new ListingMemo(cache, memo.searchIndex(shop.pool));
-  expect(await memo.searchIndex(shop.pool).current()).toBeDefined();
-  return listProducts(shop.pool, memo, o);
+  expect(await SearchIndex.of(shop.pool).current()).toBeDefined();
+  return listProducts(shop.pool, new ListingMemo(cache), o);
 }
 const brief = (r: Awaited<ReturnType<typeof listProducts>>) => ({
   ids: r.products.map((p) => p._id),
@@ -101,7 +102,7 @@ describe('posting lists in step with the catalogue', () => {
     const heard = announced(id);
     await shop.pool.query(sql, params);
     await heard;
-    await memo.searchIndex(shop.pool).ready();
+    await SearchIndex.of(shop.pool).ready();
   };
 
   it('follows a stock change, a hidden product and a new price in place', async () => {
