@@ -3,8 +3,9 @@ import { TaggedCache } from '../http/taggedCache';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
 
 const PRODUCT_TAG = productTag('');
-import { countPriceRange, loadPriceHistogram, type PriceHistogram } from './priceHistogram';
+import { countPriceRange, histogramOf, loadPriceHistogram, type PriceHistogram } from './priceHistogram';
 import { SearchIndex } from './searchIndex';
+import type { PostingFilters, SearchPostings } from './searchPostings';
 
 /**
  * What listings work out once per filter set and cache generation, kept until the listings change
@@ -59,11 +60,22 @@ export class ListingMemo {
     );
   }
 
-  /** `whereSql` and `params`: every filter but the price. */
-  async countPriceRange(pool: Pool, whereSql: string, params: unknown[], min?: number, max?: number) {
+  /**
+   * `whereSql` and `params`: every filter but the price; `postings`, when current, give the histogram
+   * from memory (a few ms) instead of a walk of the price index (80–160 ms shop-wide at 200,000 products).
+   */
+  async countPriceRange(
+    pool: Pool,
+    where: { sql: string; params: unknown[]; postings?: { postings: SearchPostings; filters: PostingFilters } },
+    min?: number,
+    max?: number,
+  ) {
     const histogram = await this.histograms.getOrLoad(
-      JSON.stringify([whereSql, params]),
-      () => loadPriceHistogram(pool, whereSql, params),
+      JSON.stringify([where.sql, where.params]),
+      () =>
+        where.postings
+          ? Promise.resolve(histogramOf(where.postings.postings.prices(where.postings.filters)))
+          : loadPriceHistogram(pool, where.sql, where.params),
       LISTINGS_TAG,
     );
     return countPriceRange(histogram, min, max);

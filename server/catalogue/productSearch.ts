@@ -19,8 +19,9 @@ export interface SearchPlan {
 
 /** Each candidate query of the ranking takes at most this many of its newest matches. */
 export const RELEVANCE_CANDIDATES = 300;
-const NAME_POINTS = [3, 2.4, 1.5];
-const TEXT_POINTS = [1, 0.8, 0.5];
+/** Points of a term's exact, near and far words in the name and in the text (searchPostings ranks with them too). */
+export const NAME_POINTS = [3, 2.4, 1.5];
+export const TEXT_POINTS = [1, 0.8, 0.5];
 
 type Param = (value: unknown) => string;
 
@@ -89,12 +90,14 @@ export type SearchSql = ReturnType<typeof searchSql>;
  * catalogue, and the cost stays flat as the catalogue grows.
  */
 export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param) {
+  const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
   // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
   // A tier that reads the table anyway scores the rows it keeps (after its LIMIT). A name tier collects
   // ids only: it walks products_by_created_names_idx, where the names' words ride, without touching the
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
-  const columns = scoredColumns(plan, sql, param);
+  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
+    p.product_name ILIKE ${phrase} AS in_name`;
   const tier = (what: string, extra: string) =>
     `(SELECT ${what} FROM products p WHERE ${[...filters, extra].join(' AND ')}
       ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
@@ -113,22 +116,6 @@ export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[]
       SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
     ) AS r ORDER BY ${orderBy('r')}`;
   return { ids, orderBy: orderBy('page') };
-}
-
-function scoredColumns(plan: SearchPlan, sql: SearchSql, param: Param) {
-  const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  return `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
-    p.product_name ILIKE ${phrase} AS in_name`;
-}
-
-/**
- * The same ranking over candidates already chosen (`SearchPostings.candidates`, the same tiers
- * read from posting lists): the filters are applied again, so a product hidden a moment ago is not ranked.
- */
-export function rankCandidates(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param, ids: string[]) {
-  const where = [...filters, `p.id = ANY(${param(ids)}::text[])`].join(' AND ');
-  return `SELECT r.id FROM (SELECT ${scoredColumns(plan, sql, param)} FROM products p WHERE ${where}) AS r
-    ORDER BY ${orderBy('r')}`;
 }
 
 const orderBy = (a: string) => `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;

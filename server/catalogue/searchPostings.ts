@@ -1,3 +1,5 @@
+import { NAME_POINTS, TEXT_POINTS } from './productSearch';
+
 /** The filters of a listing besides the search itself, as `listProducts` applies them in SQL. */
 export interface PostingFilters {
   categoryId?: string;
@@ -14,6 +16,7 @@ export interface PostedProduct {
   inStock: boolean;
   active: boolean;
   price: number;
+  productName: string;
   /** created_at as Postgres prints it: products are numbered in (created_at DESC, id) order. */
   createdAt: string;
   words: string;
@@ -37,6 +40,7 @@ export class SearchPostings {
   private readonly active: Bits;
   private readonly price: Int32Array;
   private readonly fingerprint: Float64Array;
+  private readonly productNames: string[];
   readonly size: number;
 
   private constructor(
@@ -50,6 +54,7 @@ export class SearchPostings {
     this.active = new Uint32Array((this.size + 31) >>> 5);
     this.price = new Int32Array(this.size);
     this.fingerprint = new Float64Array(this.size);
+    this.productNames = new Array<string>(this.size);
     ids.forEach((id, n) => this.ordinal.set(id, n));
   }
 
@@ -103,6 +108,7 @@ export class SearchPostings {
     setBit(this.inStock, n, p.inStock);
     setBit(this.active, n, p.active);
     this.price[n] = p.price;
+    this.productNames[n] = p.productName;
     this.fingerprint[n] = fingerprintOf(p);
   }
 
@@ -145,13 +151,31 @@ export class SearchPostings {
     return total;
   }
 
+  /** How many shown products passing the filters (the price bounds aside) cost each price, prices ascending. */
+  prices(filters: PostingFilters): { price: number; n: number }[] {
+    const passes = this.passes({ ...filters, minPrice: undefined, maxPrice: undefined });
+    const counts = new Map<number, number>();
+    for (let n = 0; n < this.size; n++) {
+      if (passes(n)) counts.set(this.price[n]!, (counts.get(this.price[n]!) ?? 0) + 1);
+    }
+    return [...counts].map(([price, n]) => ({ price, n })).sort((a, b) => a.price - b.price);
+  }
+
   /**
-   * The ranking's candidates (productSearch `relevanceIds`): the newest `limit` passing the filters of
-   * each tier — all terms in the name, all anywhere (with two terms or more), each term in the name, any.
+   * A search's ranking (productSearch's rules, worked out here instead of in SQL): the candidates are
+   * the newest `limit` passing the filters of each tier — all terms in the name, all anywhere (with two
+   * terms or more), each term in the name, any — ordered by terms matched, score, the phrase in the
+   * name, newest. Scores are kept in whole ten-thousandths (weights have three decimals, points one),
+   * so ties are ties exactly as in Postgres' numeric.
    */
-  candidates(terms: string[][], filters: PostingFilters, limit: number): string[] {
-    const anywhere = terms.map((t) => this.bits(t));
-    const inName = terms.map((t) => this.bits(t, true));
+  rank(terms: RankedTerm[], phrase: string, filters: PostingFilters, limit: number): string[] {
+    const grades = terms.map((t) => ({
+      text: t.grades.map((g) => this.bits(g)),
+      name: t.grades.map((g) => this.bits(g, true)),
+      weight: Math.round(t.weight * 1000),
+    }));
+    const anywhere = grades.map((g) => union(g.text));
+    const inName = grades.map((g) => union(g.name));
     const tiers = [
       ...(terms.length > 1 ? [intersection(inName), intersection(anywhere)] : []),
       ...inName,
@@ -167,9 +191,36 @@ export class SearchPostings {
         return ++taken < limit;
       });
     }
-    return [...chosen].map((n) => this.ids[n]!);
+    const typed = phrase.toLowerCase();
+    const ranked = [...chosen].map((n) => {
+      let matched = 0;
+      let score = 0;
+      grades.forEach((g, t) => {
+        if (hasBit(anywhere[t]!, n)) matched++;
+        const name = g.name.findIndex((bits) => hasBit(bits, n));
+        const text = name === -1 ? g.text.findIndex((bits) => hasBit(bits, n)) : -1;
+        if (name !== -1) score += g.weight * NAME_TENTHS[name]!;
+        else if (text !== -1) score += g.weight * TEXT_TENTHS[text]!;
+      });
+      return { n, matched, score, inName: this.productNames[n]!.toLowerCase().includes(typed) };
+    });
+    ranked.sort(
+      (a, b) => b.matched - a.matched || b.score - a.score || Number(b.inName) - Number(a.inName) || a.n - b.n,
+    );
+    return ranked.slice(0, limit).map((r) => this.ids[r.n]!);
   }
 }
+
+/** A search term as the ranking weighs it (productSearch's PlannedTerm). */
+export interface RankedTerm {
+  weight: number;
+  grades: string[][];
+}
+
+// productSearch's points, in tenths.
+const tenths = (points: number[]) => points.map((p) => Math.round(p * 10));
+const NAME_TENTHS = tenths(NAME_POINTS);
+const TEXT_TENTHS = tenths(TEXT_POINTS);
 
 /** A 53-bit hash (cyrb53) of what fixes a product's number and words: unchanged, an update applies in place. */
 function fingerprintOf(p: PostedProduct): number {

@@ -63,6 +63,13 @@ const SEARCHES = [
   'travel duffel',
   'school bag for kids',
   'potli',
+  // The typed phrase in the name decides between equal scores.
+  'card holder',
+  'top handle',
+  'block print cotton',
+  'roll top',
+  'full grain leather',
+  'vegan leather tote',
   'a',
   'zzqxjv',
 ];
@@ -81,6 +88,24 @@ describe('search from posting lists', () => {
     for (const extra of filters) {
       const o = options(search, extra);
       expect(brief(await byPostings(o)), JSON.stringify(extra)).toEqual(brief(await bySql(o)));
+    }
+  });
+});
+
+describe('price ranges from posting lists', () => {
+  it('counts every range and filter set exactly as SQL does', async () => {
+    const ranges: [number | undefined, number | undefined][] = [
+      [1000, 2500],
+      [undefined, 999],
+      [2500, undefined],
+      [1499, 1499],
+      [0, 0],
+    ];
+    for (const [minPrice, maxPrice] of ranges) {
+      for (const extra of [{}, { inStock: 'true' as const }, { categoryId: category }, { exclude: someId }]) {
+        const o = { ...options('', { minPrice, maxPrice, relevance: false, limit: 12 }), search: undefined, ...extra };
+        expect(brief(await byPostings(o)), JSON.stringify(o)).toEqual(brief(await bySql(o)));
+      }
     }
   });
 });
@@ -108,12 +133,15 @@ describe('posting lists in step with the catalogue', () => {
   it('follows a stock change, a hidden product and a new price in place', async () => {
     const inStock = options('tote', { inStock: 'true' });
     const priced = options('tote', { minPrice: 0, maxPrice: 999_999 });
+    const rangeOnly = { ...options('', { minPrice: 0, maxPrice: 999_999, relevance: false }), search: undefined };
     const [stocked, all, inRange] = [await totals(inStock), await totals(options('tote')), await totals(priced)];
+    const shopInRange = await totals(rangeOnly);
 
     await change('UPDATE products SET stock = 0 WHERE id = $1', [someId], someId);
     expect(await totals(inStock)).toBe(stocked - 1);
     await change('UPDATE products SET new_price = 1_000_000 WHERE id = $1', [someId], someId);
     expect(await totals(priced)).toBe(inRange - 1);
+    expect(await totals(rangeOnly)).toBe(shopInRange - 1);
     await change('UPDATE products SET active = false WHERE id = $1', [someId], someId);
     expect(await totals(options('tote'))).toBe(all - 1);
   });
