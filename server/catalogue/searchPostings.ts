@@ -70,18 +70,30 @@ export class SearchPostings {
         else lists.set(word, [n]);
       }
     };
+    // The event loop serves requests between chunks: at 200,000 products the build takes seconds.
+    const breathe = () => new Promise((resolve) => setImmediate(resolve));
     for (let n = 0; n < products.length; n++) {
       add(words, products[n]!.words, n);
       add(names, products[n]!.names, n);
-      if (n % 5_000 === 4_999) await new Promise((resolve) => setImmediate(resolve));
+      if (n % 5_000 === 4_999) await breathe();
     }
-    const typed = (lists: Map<string, number[]>) => new Map([...lists].map(([w, list]) => [w, Int32Array.from(list)]));
+    const typed = async (lists: Map<string, number[]>) => {
+      const out = new Map<string, Int32Array>();
+      for (const [word, list] of lists) {
+        out.set(word, Int32Array.from(list));
+        if (list.length > 50_000) await breathe();
+      }
+      return out;
+    };
     const postings = new SearchPostings(
       products.map((p) => p.id),
-      typed(words),
-      typed(names),
+      await typed(words),
+      await typed(names),
     );
-    products.forEach((p, n) => postings.set(n, p));
+    for (let n = 0; n < products.length; n++) {
+      postings.set(n, products[n]!);
+      if (n % 5_000 === 4_999) await breathe();
+    }
     return postings;
   }
 
