@@ -146,7 +146,7 @@ describe('posting lists in step with the catalogue', () => {
     expect(await totals(options('tote'))).toBe(all - 1);
   });
 
-  it('follows a renamed product and a new one', async () => {
+  it('follows a renamed product, a new one and a removed one', async () => {
     // A word the catalogue has (search_words is refreshed with the seed, not with every edit).
     const potli = options('potli');
     const before = await totals(potli);
@@ -168,5 +168,7 @@ describe('posting lists in step with the catalogue', () => {
     expect((await byPostings(options('potli', { categoryId: category }))).products.map((p) => p._id)).toContain(
       'festive-potli-new',
     );
+    await change(`DELETE FROM products WHERE id = 'festive-potli-new'`, []);
+    expect(await totals(potli)).toBe(before + 1);
   });
 });
