@@ -25,6 +25,9 @@ export interface PostedProduct {
 
 type Bits = Uint32Array;
 
+// A word used by more than this many products per 32 is ORed in from a bitset of its own.
+const DENSE_SHARE = 2;
+
 /**
  * Every product's words as posting lists (word → the numbers of the products that have it), the
  * products numbered newest first exactly as Postgres orders `created_at DESC, id`. A search's exact
@@ -41,6 +44,8 @@ export class SearchPostings {
   private readonly price: Int32Array;
   private readonly fingerprint: Float64Array;
   private readonly productNames: string[];
+  /** Bitsets of the common words, made on first use (the lists never change in place: new words rebuild). */
+  private readonly dense = new Map<string, Bits>();
   readonly size: number;
 
   private constructor(
@@ -129,7 +134,21 @@ export class SearchPostings {
     const bits = new Uint32Array((this.size + 31) >>> 5);
     for (const word of termWords) {
       const list = (names ? this.names : this.words).get(word);
-      if (list) for (const n of list) bits[n >>> 5]! |= 1 << (n & 31);
+      if (!list) continue;
+      if (list.length < bits.length * DENSE_SHARE) {
+        for (const n of list) bits[n >>> 5]! |= 1 << (n & 31);
+        continue;
+      }
+      // A common word ("bag": 127,000 products of 200,000) is kept as a bitset of its own, made once:
+      // adding it is then a few thousand word-wide ORs instead of a hundred thousand bit settings.
+      const key = `${names ? 'n' : 'w'}:${word}`;
+      let dense = this.dense.get(key);
+      if (!dense) {
+        dense = new Uint32Array(bits.length);
+        for (const n of list) dense[n >>> 5]! |= 1 << (n & 31);
+        this.dense.set(key, dense);
+      }
+      for (let i = 0; i < bits.length; i++) bits[i]! |= dense[i]!;
     }
     return bits;
   }
