@@ -27,11 +27,16 @@ export class ListingMemo {
 
   private index?: SearchIndex;
 
-  /** `postings: false` counts and ranks every search in SQL (to compare the two ways in tests and benches). */
+  /**
+   * `pool`: the app's database, whose posting lists this memo keeps in step from the start (even
+   * when another memo on the pool built them); `postings: false` counts and ranks every search in
+   * SQL (to compare the two ways in tests and benches).
+   */
   constructor(
     follow: { onInvalidate(listener: (tags: readonly string[] | undefined) => void): void },
-    private readonly options = { postings: true },
+    private readonly options: { pool?: Pool; postings?: boolean } = {},
   ) {
+    if (options.pool && options.postings !== false) this.index = SearchIndex.of(options.pool);
     follow.onInvalidate((tags) => {
       for (const cache of [this.counts, this.histograms, this.rankings]) {
         if (tags) cache.invalidate(tags);
@@ -46,7 +51,7 @@ export class ListingMemo {
 
   /** The posting lists of `pool`'s catalogue (one database per app), unless this memo goes without. */
   searchIndex(pool: Pool): SearchIndex | undefined {
-    if (this.options.postings) return (this.index ??= SearchIndex.of(pool));
+    if (this.options.postings !== false) return (this.index ??= SearchIndex.of(pool));
   }
 
   /** The exact total of a filter set; `fast`, when given, counts it another way (undefined: it cannot now). */

@@ -172,3 +172,28 @@ describe('posting lists in step with the catalogue', () => {
     expect(await totals(potli)).toBe(before + 1);
   });
 });
+
+describe("an app's memo", () => {
+  it('keeps posting lists that another built in step from its first moment', async () => {
+    const other = await createTestShop();
+    const otherCache = new TaggedCache<unknown>();
+    const otherListener = await listenForCatalogueChanges(other.pool, otherCache);
+    try {
+      const appMemo = new ListingMemo(otherCache, { pool: other.pool });
+      await SearchIndex.of(other.pool).ready();
+      const o = options('tote', { inStock: 'true' });
+      const before = await listProducts(other.pool, new ListingMemo(otherCache, { postings: false }), o);
+      const id = before.products[0]!._id;
+      const heard = new Promise<void>((resolve) =>
+        otherCache.onInvalidate((tags) => tags?.includes(`product:${id}`) && resolve()),
+      );
+      await other.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [id]);
+      await heard;
+      expect(await SearchIndex.of(other.pool).current()).toBeDefined();
+      expect((await listProducts(other.pool, appMemo, o)).pagination.total).toBe(before.pagination.total - 1);
+    } finally {
+      await otherListener.close();
+      await other.close();
+    }
+  });
+});
