@@ -210,11 +210,13 @@ describe('a filter flip re-renders only the cards that changed', () => {
     const restyled = events
       .filter((e) => e.name === 'UpdateLayoutTree')
       .reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
-    const gridElements = await page
+    const gridSizes = await page
       .locator('main ul')
-      .evaluateAll((uls) => uls.reduce((sum, ul) => sum + ul.querySelectorAll('*').length, 0));
-    expect(gridElements, 'the grids are too small for the count to mean anything').toBeGreaterThan(300);
-    // Toggling `inert` (an inherited style in Chromium) on both grids restyled all of their elements.
-    expect(restyled).toBeLessThan(60);
+      .evaluateAll((uls) => uls.map((ul) => ul.querySelectorAll('*').length));
+    const oneGrid = Math.min(...gridSizes.filter((n) => n > 0));
+    expect(oneGrid, 'the grids are too small for the count to mean anything').toBeGreaterThan(150);
+    // Toggling `inert` (an inherited style in Chromium) restyled all elements of both grids (455). Without
+    // it a flip restyles 6–20; under heavy load other work in the window (the history write) added up to 162.
+    expect(restyled).toBeLessThan(oneGrid);
   });
 });
