@@ -126,3 +126,40 @@ describe('a slow first route', () => {
     expect(Date.now() - started).toBeLessThan(6000);
   });
 });
+
+describe("the app's code waits for the largest paint", () => {
+  /** The largest paint's time and what it was, and when the page's first script request started. */
+  const paintThenScripts = (page: Awaited<ReturnType<typeof newPage>>) =>
+    page.evaluate(
+      () =>
+        new Promise<{ paintedAt: number; url: string; firstScriptAt: number; scripts: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+            const largest = entries.find((entry) => entry.url) ?? entries[0]!;
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name.endsWith('.js'));
+            resolve({
+              paintedAt: largest.startTime,
+              url: largest.url,
+              firstScriptAt: Math.min(...scripts.map((s) => s.startTime)),
+              scripts: scripts.length,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+
+  for (const path of ['/', '/products', '/product/{id}'])
+    it(`${path}: no script is asked for before the pre-painted largest paint`, async () => {
+      const [product] = await listProducts('limit=1');
+      const page = await newPage({ viewport: { width: 412, height: 823 } });
+      await page.goto(path.replace('{id}', product!._id));
+      // The app rendered, so its scripts were loaded (by the loader, after the paint).
+      await page.locator('main').waitFor();
+      const seen = await paintThenScripts(page);
+      expect(seen.scripts).toBeGreaterThan(2);
+      expect(seen.firstScriptAt).toBeGreaterThan(seen.paintedAt);
+      // On the pages with a pre-painted picture, that picture is the paint the scripts waited for.
+      if (path !== '/') expect(seen.url).toMatch(/\/images\//);
+    });
+});
