@@ -4,6 +4,8 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** Start at the latest this long after parsing, even if the largest paint was never reported. */
 const LATEST_START_MS = 2500;
+/** Or this long after the pre-painted picture is decoded (its largest-paint entry normally comes first). */
+const AFTER_DECODE_MS = 500;
 
 /**
  * The app's code is asked for only once the page's largest paint (the static shell's pre-paint) is on
@@ -12,8 +14,8 @@ const LATEST_START_MS = 2500;
  * blocking it unless an EvaluateScript event says otherwise, and ES modules never emit one.
  * The server puts the first route's chunk preloads into a `<template data-app-preload>` for the same
  * reason; the loader adds them with the build's own preloads, then the entry script. Waiting stops at the
- * first key or pointer press, when the page is hidden (no paint to wait for), when the picture fails, or
- * after LATEST_START_MS. A page without a pre-painted picture on screen starts after its first largest paint.
+ * first key or pointer press, when the page is hidden (no paint to wait for), when the picture fails,
+ * AFTER_DECODE_MS after it is decoded, or after LATEST_START_MS. A page without a pre-painted picture on screen starts after its first largest paint.
  */
 export const appStarter = (entry: string) =>
   `
@@ -31,7 +33,8 @@ const start = () => {
 // The pre-painted picture, if it is on screen and not already broken, is the largest paint to wait for.
 let picture = document.querySelector('#root img');
 if (picture && ((picture.complete && !picture.naturalWidth) || picture.getBoundingClientRect().top >= innerHeight)) picture = null;
-picture?.addEventListener('error', start);
+// Should Chromium not count the picture as a largest paint (e.g. a low-entropy image), its decode is the cue.
+picture?.decode().then(() => setTimeout(start, ${AFTER_DECODE_MS}), start);
 if (document.visibilityState !== 'visible') setTimeout(start);
 else if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) requestAnimationFrame(() => setTimeout(start));
 else {

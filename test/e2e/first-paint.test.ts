@@ -149,10 +149,15 @@ describe("the app's code waits for the largest paint", () => {
         }),
     );
 
-  for (const path of ['/', '/products', '/product/{id}'])
-    it(`${path}: no script is asked for before the pre-painted largest paint`, async () => {
+  for (const [path, width] of [
+    ['/', 412],
+    ['/products', 412],
+    ['/product/{id}', 412],
+    ['/product/{id}', 1280],
+  ] as const)
+    it(`${path} at ${width} px: no script is asked for before the pre-painted largest paint`, async () => {
       const [product] = await listProducts('limit=1');
-      const page = await newPage({ viewport: { width: 412, height: 823 } });
+      const page = await newPage({ viewport: { width, height: 823 } });
       await page.goto(path.replace('{id}', product!._id));
       // The app rendered, so its scripts were loaded (by the loader, after the paint).
       await page.locator('main').waitFor();
