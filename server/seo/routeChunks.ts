@@ -40,7 +40,7 @@ export function routeChunkTags(staticDir: string | undefined): (kind: FirstRoute
     tags.set(kind, [
       ...pageOnly.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}" />`),
       ...[...new Set(pageOnly.flatMap((c) => c.css ?? []))].map(
-        (css) => `<link rel="preload" as="style" href="/${css}" />`,
+        (css) => `<link rel="preload" as="style" crossorigin href="/${css}" />`,
       ),
     ]);
   }

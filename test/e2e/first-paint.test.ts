@@ -37,6 +37,27 @@ describe('first route data in the first response', () => {
     await expect.poll(() => calls.some((c) => c.includes('sortOrder=desc'))).toBe(true);
   });
 
+  it("each page file the HTML preloads is fetched once: the preload matches the app's own request", async () => {
+    const [product] = await listProducts('limit=1');
+    for (const path of ['/products', `/product/${product!._id}`]) {
+      const page = await newPage();
+      const fetched: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/assets/')) fetched.push(r.url());
+      });
+      page.on('console', (m) => {
+        if (m.text().includes('preload')) warnings.push(m.text());
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(fetched.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
+      expect(fetched.filter((url, i) => fetched.indexOf(url) !== i)).toEqual([]);
+      expect(warnings).toEqual([]);
+    }
+  });
+
   it('the home page renders its featured products and categories from the HTML', async () => {
     const page = await newPage();
     const calls = apiCalls(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../api-schema/messages';
 import { useBrowser } from './browser';
-import { listProducts } from './browse-helpers';
+import { gridSettled, listProducts } from './browse-helpers';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 
 const { newPage } = useBrowser();
@@ -190,6 +190,28 @@ describe('rough edges shoppers reported (issue 15)', () => {
     const box = (await nav.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await nav.getByRole('button', { name: 'Next' }).waitFor();
+  });
+
+  it('on an 800 px tall desktop the whole filter panel scrolls with the page; on a tall one it stays in view', async () => {
+    const panel = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+    const short = await newPage({ viewport: { width: 1280, height: 800 } });
+    await short.goto('/products');
+    await gridSettled(short);
+    await expect(panel(short).evaluate((aside) => aside.scrollHeight - aside.clientHeight)).resolves.toBe(0);
+    const clearAll = short.getByRole('button', { name: 'Clear All Filters' });
+    await clearAll.scrollIntoViewIfNeeded();
+    const box = (await clearAll.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+
+    const tall = await newPage({ viewport: { width: 1280, height: 1200 } });
+    await tall.goto('/products');
+    await gridSettled(tall);
+    await tall.evaluate(() => window.scrollTo(0, 900));
+    await tall.waitForFunction(() => window.scrollY >= 900);
+    const top = (await panel(tall).boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
   });
 
   it('the top contact bar is inside a landmark', async () => {

@@ -28,8 +28,8 @@ it("preloads the first route's page chunk, what it imports and its CSS, not what
   expect(routeChunkTags(dist)('product')).toEqual([
     '<link rel="modulepreload" crossorigin href="/assets/product-1.js" />',
     '<link rel="modulepreload" crossorigin href="/assets/Grid-1.js" />',
-    '<link rel="preload" as="style" href="/assets/product-1.css" />',
-    '<link rel="preload" as="style" href="/assets/Grid-1.css" />',
+    '<link rel="preload" as="style" crossorigin href="/assets/product-1.css" />',
+    '<link rel="preload" as="style" crossorigin href="/assets/Grid-1.css" />',
   ]);
   expect(routeChunkTags(dist)('other')).toEqual([]);
   expect(routeChunkTags(join(dist, 'missing'))('product')).toEqual([]);

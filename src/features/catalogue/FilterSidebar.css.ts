@@ -30,10 +30,9 @@ export const sidebar = style({
   },
   '@media': {
     [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+      position: 'static',
       alignSelf: 'start',
-      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
+      overflowY: 'visible',
       width: 'auto',
       transform: 'none',
       visibility: 'visible',
@@ -41,6 +40,14 @@ export const sidebar = style({
       zIndex: 'auto',
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
+    },
+    // Sticky only where the whole panel fits below the header: a panel that scrolled inside itself
+    // hid its price, sort, In Stock Only and Clear All Filters from shoppers on 800 px screens.
+    [media.desktopTall]: {
+      position: 'sticky',
+      top: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
+      overflowY: 'auto',
     },
   },
 });
