@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { listProducts } from './browse-helpers';
+import { gridSettled, listProducts } from './browse-helpers';
 
 const { newPage } = useBrowser();
 
@@ -30,6 +30,8 @@ describe('first route data in the first response', () => {
     const page = await newPage();
     const calls = apiCalls(page);
     await page.goto('/products?sort=newPrice:asc&inStock=true');
+    // The app's grid (the count line is in the server's pre-paint, before the app starts).
+    await gridSettled(page);
     await page.getByText(/^Showing 1 - 12 of \d+ products$/).waitFor();
     expect(calls).toEqual([]);
     await page.getByRole('combobox', { name: /Sort/ }).selectOption('newPrice:desc');
