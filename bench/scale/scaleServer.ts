@@ -5,6 +5,8 @@ import { createApp } from '../../server/app';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { ResponseCache } from '../../server/http/responseCache';
 import { startShop } from '../../server/start';
+import { listenForCatalogueChanges } from '../../server/catalogue/catalogueListener';
+import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { growCatalogue } from './generateCatalogue';
 
 /**
@@ -21,8 +23,20 @@ const began = performance.now();
 const added = await growCatalogue(shop.pool, products);
 const growMs = Math.round(performance.now() - began);
 
+// Orders take one unit each and many bench runs reuse a database: products still in stock keep at
+// least 100, so the order scenarios always find stock (sold-out ones stay sold out).
+await shop.pool.query('UPDATE products SET stock = stock + 1000 WHERE stock BETWEEN 1 AND 99');
+// The search posting lists are built at start, as a shop builds them on its first search, and not during a run.
+const indexBegan = performance.now();
+await SearchIndex.of(shop.pool).ready();
+const indexMs = Math.round(performance.now() - indexBegan);
+
+// Follows the catalogue's announcements like the shop's own cache, so its memo (totals, rankings,
+// posting lists) stays in step while orders move stock.
+const uncachedCache = new ResponseCache(0);
+const uncachedListener = await listenForCatalogueChanges(shop.pool, uncachedCache);
 const uncached = serve({
-  fetch: createApp({ pool: shop.pool, cache: new ResponseCache(0) }).fetch,
+  fetch: createApp({ pool: shop.pool, cache: uncachedCache }).fetch,
   port: 0,
   hostname: '127.0.0.1',
 });
@@ -64,7 +78,7 @@ await new Promise((resolve) => control.listen(0, '127.0.0.1', () => resolve(unde
 
 const address = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 process.stdout.write(
-  `${JSON.stringify({ ready: true, url: shop.url, uncachedUrl: address(uncached), controlUrl: address(control), added, growMs })}\n`,
+  `${JSON.stringify({ ready: true, url: shop.url, uncachedUrl: address(uncached), controlUrl: address(control), added, growMs, indexMs })}\n`,
 );
 
 async function shutdown() {
@@ -74,6 +88,7 @@ async function shutdown() {
   });
   uncached.close();
   control.close();
+  await uncachedListener.close();
   await shop.close();
   process.exit(0);
 }

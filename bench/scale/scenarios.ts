@@ -1,3 +1,5 @@
+import { freshSearches, SEARCH_LISTS } from './searchQueries';
+
 /** What the scale bench knows about the catalogue it loads. */
 export interface Fixtures {
   categories: string[];
@@ -19,9 +21,12 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
   const limitOf = (i: number) => 12 + (i % 37);
   const pageOf = (i: number, spread = 40) => 1 + (Math.floor(i / 37) % Math.min(spread, pagesOf(limitOf(i))));
   const paged = (i: number, spread?: number) => `page=${pageOf(i, spread)}&limit=${limitOf(i)}`;
-  // Five pages deep at most: a relevance-ranked search serves only its best few hundred matches.
-  const search = (words: string) => (i: number) =>
-    `/api/products/public?search=${encodeURIComponent(words)}&${paged(i, 5)}`;
+  // A search nobody asked before, every request (first page, as a shopper opens it): its exact total and
+  // ranking are worked out afresh. Repeating one string would measure the memo of its earlier answer.
+  const fresh = (list: string[]) => {
+    const searches = freshSearches(list);
+    return () => `/api/products/public?${searches.query()}`;
+  };
   return [
     ['default listing', (i) => `/api/products/public?${paged(i)}`],
     [
@@ -44,10 +49,10 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
       'deep page (last pages)',
       (i) => `/api/products/public?page=${Math.max(1, Math.min(pagesOf(12), DEEPEST_PAGE_12) - (i % 200))}`,
     ],
-    ['search "bag"', search('bag')],
-    ['typo "bakpack"', search('bakpack')],
-    ['two words "leather wallet"', search('leather wallet')],
-    ['Indian English "wallet for men"', search('wallet for men')],
+    ['search one word (new each time: "wallet", "jute"…)', fresh(SEARCH_LISTS.oneWord)],
+    ['typo (new each time: "shpoper", "lether"…)', fresh(SEARCH_LISTS.typo)],
+    ['two words (new each time: "leather wallet"…)', fresh(SEARCH_LISTS.twoWords)],
+    ['Indian English (new each time: "wallet for men"…)', fresh(SEARCH_LISTS.indianEnglish)],
     [
       'suggestions "bac…"',
       (i) =>

@@ -12,6 +12,11 @@ export async function loadPriceHistogram(pool: Pool, whereSql: string, params: u
     `SELECT p.new_price AS price, count(*)::int AS n FROM products p ${whereSql} GROUP BY p.new_price ORDER BY p.new_price`,
     params,
   );
+  return histogramOf(rows);
+}
+
+/** The histogram of `rows` (how many products at each price, prices ascending). */
+export function histogramOf(rows: { price: number; n: number }[]): PriceHistogram {
   const prices = new Int32Array(rows.length);
   const upTo = new Int32Array(rows.length);
   let sum = 0;

@@ -5,6 +5,7 @@ import type { Pool } from '../db/pool';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
+import type { PostingFilters } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -37,11 +38,26 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
+  // A search's words and a price range's histogram, read from the posting lists when they are current (see searchIndex.ts).
   const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const postings = plan || priced ? await memo.searchIndex(pool)?.current() : undefined;
+  const matching = plan?.terms.filter((t) => t.grades.some((g) => g.length > 0)) ?? [];
+  const terms = matching.map((t) => t.grades.flat());
+  const postingFilters: PostingFilters = { ...q, inStock: q.inStock === 'true' };
   const total =
     priced && !search
-      ? memo.countPriceRange(pool, unpriced.sql, unpriced.params, q.minPrice, q.maxPrice)
-      : memo.count(pool, whereSql, [...params]);
+      ? memo.countPriceRange(
+          pool,
+          { ...unpriced, postings: postings ? { postings, filters: postingFilters } : undefined },
+          q.minPrice,
+          q.maxPrice,
+        )
+      : memo.count(
+          pool,
+          whereSql,
+          [...params],
+          postings ? () => Promise.resolve(postings.count(terms, postingFilters)) : undefined,
+        );
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -52,6 +68,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
     const ranked = await memo.ranked(key, async () => {
+      if (postings) return postings.rank(matching, plan.phrase, postingFilters, depth);
       const page = relevanceIds(plan, search, filters, param);
       const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
       return rows.map((r) => r.id);

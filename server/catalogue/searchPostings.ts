@@ -1,0 +1,307 @@
+import { NAME_POINTS, TEXT_POINTS } from './productSearch';
+
+/** The filters of a listing besides the search itself, as `listProducts` applies them in SQL. */
+export interface PostingFilters {
+  categoryId?: string;
+  exclude?: string;
+  inStock: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** One product as the posting lists know it; `words` and `names` are its search_tokens and name_tokens. */
+export interface PostedProduct {
+  id: string;
+  category: string;
+  inStock: boolean;
+  active: boolean;
+  price: number;
+  productName: string;
+  /** created_at as Postgres prints it: products are numbered in (created_at DESC, id) order. */
+  createdAt: string;
+  words: string;
+  names: string;
+}
+
+type Bits = Uint32Array;
+
+// A word used by more than this many products per 32 is ORed in from a bitset of its own.
+const DENSE_SHARE = 2;
+
+/**
+ * Every product's words as posting lists (word → the numbers of the products that have it), the
+ * products numbered newest first exactly as Postgres orders `created_at DESC, id`. A search's exact
+ * total is then a union of a few sorted lists, filtered by small per-product arrays, without reading
+ * one table row, and "the newest 300 that match" is the first 300 set bits. Stock, visibility, price
+ * and category are updated in place; anything that would renumber or re-word a product is a reload.
+ */
+export class SearchPostings {
+  private readonly ordinal = new Map<string, number>();
+  private readonly category: Int32Array;
+  private readonly categories = new Map<string, number>();
+  private readonly inStock: Bits;
+  private readonly active: Bits;
+  private readonly price: Int32Array;
+  private readonly fingerprint: Float64Array;
+  private readonly productNames: string[];
+  /** Bitsets of the common words, made on first use (the lists never change in place: new words rebuild). */
+  private readonly dense = new Map<string, Bits>();
+  readonly size: number;
+
+  private constructor(
+    private readonly ids: string[],
+    private readonly words: Map<string, Int32Array>,
+    private readonly names: Map<string, Int32Array>,
+  ) {
+    this.size = ids.length;
+    this.category = new Int32Array(this.size);
+    this.inStock = new Uint32Array((this.size + 31) >>> 5);
+    this.active = new Uint32Array((this.size + 31) >>> 5);
+    this.price = new Int32Array(this.size);
+    this.fingerprint = new Float64Array(this.size);
+    this.productNames = new Array<string>(this.size);
+    ids.forEach((id, n) => this.ordinal.set(id, n));
+  }
+
+  /** Builds from products in (created_at DESC, id) order, yielding to the event loop between chunks. */
+  static async build(products: PostedProduct[]): Promise<SearchPostings> {
+    const words = new Map<string, number[]>();
+    const names = new Map<string, number[]>();
+    const add = (lists: Map<string, number[]>, text: string, n: number) => {
+      for (const word of text.split(' ')) {
+        if (!word) continue;
+        const list = lists.get(word);
+        if (list) list.push(n);
+        else lists.set(word, [n]);
+      }
+    };
+    // The event loop serves requests between chunks: at 200,000 products the build takes seconds.
+    const breathe = () => new Promise((resolve) => setImmediate(resolve));
+    for (let n = 0; n < products.length; n++) {
+      add(words, products[n]!.words, n);
+      add(names, products[n]!.names, n);
+      if (n % 5_000 === 4_999) await breathe();
+    }
+    const typed = async (lists: Map<string, number[]>) => {
+      const out = new Map<string, Int32Array>();
+      for (const [word, list] of lists) {
+        out.set(word, Int32Array.from(list));
+        if (list.length > 50_000) await breathe();
+      }
+      return out;
+    };
+    const postings = new SearchPostings(
+      products.map((p) => p.id),
+      await typed(words),
+      await typed(names),
+    );
+    for (let n = 0; n < products.length; n++) {
+      postings.set(n, products[n]!);
+      if (n % 5_000 === 4_999) await breathe();
+    }
+    return postings;
+  }
+
+  /**
+   * Takes a product's new state; false when it cannot be applied in place (a new product, another
+   * created_at or other words): the caller then builds afresh. A product gone from the table is hidden.
+   */
+  update(id: string, product: PostedProduct | undefined): boolean {
+    const n = this.ordinal.get(id);
+    if (n === undefined) return product === undefined;
+    if (!product) {
+      setBit(this.active, n, false);
+      return true;
+    }
+    if (this.fingerprint[n] !== fingerprintOf(product)) return false;
+    this.set(n, product);
+    return true;
+  }
+
+  private set(n: number, p: PostedProduct) {
+    let category = this.categories.get(p.category);
+    if (category === undefined) this.categories.set(p.category, (category = this.categories.size));
+    this.category[n] = category;
+    setBit(this.inStock, n, p.inStock);
+    setBit(this.active, n, p.active);
+    this.price[n] = p.price;
+    this.productNames[n] = p.productName;
+    this.fingerprint[n] = fingerprintOf(p);
+  }
+
+  /** Products with any of the words (`names`: in the name), as a bitset over product numbers. */
+  private bits(termWords: string[], names = false): Bits {
+    const bits = new Uint32Array((this.size + 31) >>> 5);
+    for (const word of termWords) {
+      const list = (names ? this.names : this.words).get(word);
+      if (!list) continue;
+      if (list.length < bits.length * DENSE_SHARE) {
+        for (const n of list) bits[n >>> 5]! |= 1 << (n & 31);
+        continue;
+      }
+      // A common word ("bag": 127,000 products of 200,000) is kept as a bitset of its own, made once:
+      // adding it is then a few thousand word-wide ORs instead of a hundred thousand bit settings.
+      const key = `${names ? 'n' : 'w'}:${word}`;
+      let dense = this.dense.get(key);
+      if (!dense) {
+        dense = new Uint32Array(bits.length);
+        for (const n of list) dense[n >>> 5]! |= 1 << (n & 31);
+        this.dense.set(key, dense);
+      }
+      for (let i = 0; i < bits.length; i++) bits[i]! |= dense[i]!;
+    }
+    return bits;
+  }
+
+  private passes(f: PostingFilters): (n: number) => boolean {
+    const category = f.categoryId === undefined ? undefined : (this.categories.get(f.categoryId) ?? -1);
+    const excluded = f.exclude === undefined ? -1 : (this.ordinal.get(f.exclude) ?? -1);
+    return (n) =>
+      hasBit(this.active, n) &&
+      (category === undefined || this.category[n] === category) &&
+      (!f.inStock || hasBit(this.inStock, n)) &&
+      (f.minPrice === undefined || this.price[n]! >= f.minPrice) &&
+      (f.maxPrice === undefined || this.price[n]! <= f.maxPrice) &&
+      n !== excluded;
+  }
+
+  /** How many shown products pass the filters and have a word of any term: the search's exact total. */
+  count(terms: string[][], filters: PostingFilters): number {
+    const any = union(terms.map((t) => this.bits(t)));
+    // Shown (and in stock) are bitsets too: with no other filter the total is a population count.
+    const { categoryId, exclude, minPrice, maxPrice } = filters;
+    if ([categoryId, exclude, minPrice, maxPrice].every((f) => f === undefined)) {
+      return populationCount(intersection([any, this.active, ...(filters.inStock ? [this.inStock] : [])]));
+    }
+    const passes = this.passes(filters);
+    let total = 0;
+    forEachBit(any, (n) => {
+      if (passes(n)) total++;
+      return true;
+    });
+    return total;
+  }
+
+  /** How many shown products passing the filters (the price bounds aside) cost each price, prices ascending. */
+  prices(filters: PostingFilters): { price: number; n: number }[] {
+    const passes = this.passes({ ...filters, minPrice: undefined, maxPrice: undefined });
+    const counts = new Map<number, number>();
+    for (let n = 0; n < this.size; n++) {
+      if (passes(n)) counts.set(this.price[n]!, (counts.get(this.price[n]!) ?? 0) + 1);
+    }
+    return [...counts].map(([price, n]) => ({ price, n })).sort((a, b) => a.price - b.price);
+  }
+
+  /**
+   * A search's ranking (productSearch's rules, worked out here instead of in SQL): the candidates are
+   * the newest `limit` passing the filters of each tier — all terms in the name, all anywhere (with two
+   * terms or more), each term in the name, any — ordered by terms matched, score, the phrase in the
+   * name, newest. Scores are kept in whole ten-thousandths (weights have three decimals, points one),
+   * so ties are ties exactly as in Postgres' numeric.
+   */
+  rank(terms: RankedTerm[], phrase: string, filters: PostingFilters, limit: number): string[] {
+    const grades = terms.map((t) => ({
+      text: t.grades.map((g) => this.bits(g)),
+      name: t.grades.map((g) => this.bits(g, true)),
+      weight: Math.round(t.weight * 1000),
+    }));
+    const anywhere = grades.map((g) => union(g.text));
+    const inName = grades.map((g) => union(g.name));
+    const tiers = [
+      ...(terms.length > 1 ? [intersection(inName), intersection(anywhere)] : []),
+      ...inName,
+      union(anywhere),
+    ];
+    const passes = this.passes(filters);
+    const chosen = new Set<number>();
+    for (const tier of tiers) {
+      let taken = 0;
+      forEachBit(tier, (n) => {
+        if (!passes(n)) return true;
+        chosen.add(n);
+        return ++taken < limit;
+      });
+    }
+    const typed = phrase.toLowerCase();
+    const ranked = [...chosen].map((n) => {
+      let matched = 0;
+      let score = 0;
+      grades.forEach((g, t) => {
+        if (hasBit(anywhere[t]!, n)) matched++;
+        const name = g.name.findIndex((bits) => hasBit(bits, n));
+        const text = name === -1 ? g.text.findIndex((bits) => hasBit(bits, n)) : -1;
+        if (name !== -1) score += g.weight * NAME_TENTHS[name]!;
+        else if (text !== -1) score += g.weight * TEXT_TENTHS[text]!;
+      });
+      return { n, matched, score, inName: this.productNames[n]!.toLowerCase().includes(typed) };
+    });
+    ranked.sort(
+      (a, b) => b.matched - a.matched || b.score - a.score || Number(b.inName) - Number(a.inName) || a.n - b.n,
+    );
+    return ranked.slice(0, limit).map((r) => this.ids[r.n]!);
+  }
+}
+
+/** A search term as the ranking weighs it (productSearch's PlannedTerm). */
+export interface RankedTerm {
+  weight: number;
+  grades: string[][];
+}
+
+// productSearch's points, in tenths.
+const tenths = (points: number[]) => points.map((p) => Math.round(p * 10));
+const NAME_TENTHS = tenths(NAME_POINTS);
+const TEXT_TENTHS = tenths(TEXT_POINTS);
+
+/** A 53-bit hash (cyrb53) of what fixes a product's number and words: unchanged, an update applies in place. */
+function fingerprintOf(p: PostedProduct): number {
+  const text = `${p.createdAt}\n${p.words}\n${p.names}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+const setBit = (bits: Bits, n: number, on: boolean) =>
+  on ? (bits[n >>> 5]! |= 1 << (n & 31)) : (bits[n >>> 5]! &= ~(1 << (n & 31)));
+const hasBit = (bits: Bits, n: number) => (bits[n >>> 5]! & (1 << (n & 31))) !== 0;
+
+function populationCount(bits: Bits): number {
+  let total = 0;
+  for (let x of bits) {
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return total;
+}
+
+function union(sets: Bits[]): Bits {
+  const out = new Uint32Array(sets[0]?.length ?? 0);
+  for (const set of sets) for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
+  return out;
+}
+
+function intersection(sets: Bits[]): Bits {
+  const out = Uint32Array.from(sets[0] ?? []);
+  for (const set of sets.slice(1)) for (let i = 0; i < out.length; i++) out[i]! &= set[i]!;
+  return out;
+}
+
+/** Calls `visit` for each set bit in ascending order while it returns true. */
+function forEachBit(bits: Bits, visit: (n: number) => boolean) {
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      if (!visit((i << 5) + 31 - Math.clz32(low))) return;
+      word ^= low;
+    }
+  }
+}
