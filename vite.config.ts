@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferAppStart } from './vite-plugins/deferAppStart.js';
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.js';
 import { precompress } from './vite-plugins/precompress.js';
 
@@ -9,7 +10,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ky|zod|use-sync-external-store)[\\/]/;
 // Tiny modules every route loads anyway ride in the framework chunk: a chunk of their own costs more than its bytes.
 const ALWAYS_LOADED =
-  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]ui[\\/]showToast\.ts$|vite[\\/]preload-helper/;
+  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]ui[\\/]showToast\.ts$|vite[\\/]preload-helper/;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     inlineEntryCss(),
+    deferAppStart(),
     precompress(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/images': apiTarget } },

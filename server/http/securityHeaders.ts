@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** CSP hashes of index.html's inline scripts (none today), so a future one works without 'unsafe-inline'. */
+/** CSP hashes of index.html's inline scripts (the app loader, vite-plugins/deferAppStart.ts): no 'unsafe-inline'. */
 export function inlineScriptHashes(staticDir: string | undefined): string[] {
   if (!staticDir) return [];
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');

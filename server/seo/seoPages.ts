@@ -24,7 +24,10 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
     const head = pageHead(data.route, url, site);
     const paint = prePaint(data.route, url.searchParams);
-    const tags = [...head.tags, ...chunkTags(data.route.kind), ...(paint ? [paint.style] : [])];
+    // Inert until the page's loader starts the app after the largest paint (vite-plugins/deferAppStart).
+    const chunks = chunkTags(data.route.kind);
+    const preloads = chunks.length ? [`<template data-app-preload>${chunks.join('')}</template>`] : [];
+    const tags = [...head.tags, ...preloads, ...(paint ? [paint.style] : [])];
     return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
   };
 }

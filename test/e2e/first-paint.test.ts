@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { listProducts } from './browse-helpers';
+import { gridSettled, listProducts } from './browse-helpers';
 
 const { newPage } = useBrowser();
 
@@ -30,6 +30,8 @@ describe('first route data in the first response', () => {
     const page = await newPage();
     const calls = apiCalls(page);
     await page.goto('/products?sort=newPrice:asc&inStock=true');
+    // The app's grid (the count line is in the server's pre-paint, before the app starts).
+    await gridSettled(page);
     await page.getByText(/^Showing 1 - 12 of \d+ products$/).waitFor();
     expect(calls).toEqual([]);
     await page.getByRole('combobox', { name: /Sort/ }).selectOption('newPrice:desc');
@@ -146,4 +148,46 @@ describe('a slow first route', () => {
     await page.getByRole('contentinfo').waitFor({ timeout: 6000 });
     expect(Date.now() - started).toBeLessThan(6000);
   });
+});
+
+describe("the app's code waits for the largest paint", () => {
+  /** The largest paint's time and what it was, and when the page's first script request started. */
+  const paintThenScripts = (page: Awaited<ReturnType<typeof newPage>>) =>
+    page.evaluate(
+      () =>
+        new Promise<{ paintedAt: number; url: string; firstScriptAt: number; scripts: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+            const largest = entries.find((entry) => entry.url) ?? entries[0]!;
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name.endsWith('.js'));
+            resolve({
+              paintedAt: largest.startTime,
+              url: largest.url,
+              firstScriptAt: Math.min(...scripts.map((s) => s.startTime)),
+              scripts: scripts.length,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+
+  for (const [path, width] of [
+    ['/', 412],
+    ['/products', 412],
+    ['/product/{id}', 412],
+    ['/product/{id}', 1280],
+  ] as const)
+    it(`${path} at ${width} px: no script is asked for before the pre-painted largest paint`, async () => {
+      const [product] = await listProducts('limit=1');
+      const page = await newPage({ viewport: { width, height: 823 } });
+      await page.goto(path.replace('{id}', product!._id));
+      // The app rendered, so its scripts were loaded (by the loader, after the paint).
+      await page.locator('main').waitFor();
+      const seen = await paintThenScripts(page);
+      expect(seen.scripts).toBeGreaterThan(2);
+      expect(seen.firstScriptAt).toBeGreaterThan(seen.paintedAt);
+      // On the pages with a pre-painted picture, that picture is the paint the scripts waited for.
+      if (path !== '/') expect(seen.url).toMatch(/\/images\//);
+    });
 });

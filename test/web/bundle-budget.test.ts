@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lazyOnlyFiles, measureRoutes } from '../../bench/bundle-size';
 
-/** DESIGN.md budgets for the listing's first load. `npm test` builds dist/ before running this. */
+/** DESIGN.md budgets for the shopper routes' first load. `npm test` builds dist/ before running this. */
 const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
 const KIB = 1024;
 let measured: ReturnType<typeof measureRoutes> | undefined;
@@ -16,13 +16,29 @@ describe(`bundle budget (${DIST}/)`, () => {
     ).toBe(true);
   });
 
-  it('/products first load: JS ≤ 120 KiB and CSS ≤ 12 KiB, brotli', () => {
-    const products = route('/products');
-    expect(products, 'no /products route chunk in the manifest').toBeDefined();
-    expect(products!.jsBytes).toBeLessThanOrEqual(120 * KIB);
-    expect(products!.cssBytes).toBeLessThanOrEqual(12 * KIB);
-    // Brotli at quality 11 of every first-load file: seconds on a busy shared machine.
-  }, 60_000);
+  // Every shopper route but the info pages (/about, /privacy-policy, /terms-conditions: their rich-text
+  // sanitizer puts them at ~124 KiB, an open item of issue 15).
+  it.each([
+    '/',
+    '/products',
+    '/product/$productId',
+    '/category/$categoryId',
+    '/checkout',
+    '/favourites',
+    '/contact',
+    '/track-order',
+    '/order-success',
+  ])(
+    '%s first load: JS ≤ 120 KiB and CSS ≤ 12 KiB, brotli',
+    (path) => {
+      const measuredRoute = route(path);
+      expect(measuredRoute, `no ${path} route chunk in the manifest`).toBeDefined();
+      expect(measuredRoute!.jsBytes).toBeLessThanOrEqual(120 * KIB);
+      expect(measuredRoute!.cssBytes).toBeLessThanOrEqual(12 * KIB);
+    },
+    // Brotli at quality 11 of every first-load file (the first route measures them all): seconds on a busy shared machine.
+    60_000,
+  );
 
   it('the home page does not download checkout code', () => {
     const home = route('/')!;

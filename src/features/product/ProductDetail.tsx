@@ -10,10 +10,10 @@ import { Price } from '../catalogue/Price';
 import * as styles from './ProductDetail.css';
 import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
-import { RelatedProducts } from './RelatedProducts';
-import { rememberViewed } from './recentlyViewed';
 import { ShareButton } from './ShareButton';
 
+// Below the fold: their code (and the product grid's) loads after the page's first render (first-load budget).
+const RelatedProducts = lazy(() => import('./RelatedProducts'));
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
 export function ProductDetail({ product }: { product: Product }) {
@@ -22,7 +22,11 @@ export function ProductDetail({ product }: { product: Product }) {
   const images = product.colors.find((c) => c.colorName === color)?.images ?? [];
   const discount = discountPercent(product.newPrice, product.oldPrice);
   const { category } = product;
-  useEffect(() => rememberViewed(product._id), [product._id]);
+  // Not needed for the page's first paint: its module loads after it (first-load budget).
+  useEffect(
+    () => void import('./recentlyViewed').then(({ rememberViewed }) => rememberViewed(product._id)),
+    [product._id],
+  );
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -71,8 +75,8 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
       <ProductTabs product={product} />
-      <RelatedProducts categoryId={category._id} productId={product._id} />
       <Suspense fallback={null}>
+        <RelatedProducts categoryId={category._id} productId={product._id} />
         <RecentlyViewed exceptId={product._id} />
       </Suspense>
     </>

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
@@ -8,7 +8,6 @@ import { ColorSwatches } from '../catalogue/ColorSwatches';
 import { DeliveryCheck } from './DeliveryCheck';
 import * as styles from './ProductDetail.css';
 import { QuantityInput } from './QuantityInput';
-import { StickyBuyBar } from './StickyBuyBar';
 import { useScrolledPast } from './useScrolledPast';
 import { withChosenColor } from '../catalogue/withChosenColor';
 
@@ -17,6 +16,9 @@ interface Props {
   color: string | undefined;
   onColorChange: (color: string) => void;
 }
+
+// Shown only once the page's own buttons scroll away: its code is not part of the page's first load.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** Colour, quantity, Add to Cart and Buy Now (spec §2/§4). */
 export function PurchasePanel({ product, color, onColorChange }: Props) {
@@ -55,13 +57,15 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
         )}
       </div>
       {buttonsGone && (
-        <StickyBuyBar
-          price={product.newPrice}
-          addLabel={addLabel}
-          inStock={product.inStock}
-          onAdd={add}
-          onBuy={buyNow}
-        />
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            price={product.newPrice}
+            addLabel={addLabel}
+            inStock={product.inStock}
+            onAdd={add}
+            onBuy={buyNow}
+          />
+        </Suspense>
       )}
       <DeliveryCheck subtotal={product.newPrice * quantity} />
     </div>

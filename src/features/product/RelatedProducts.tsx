@@ -4,7 +4,7 @@ import { ProductGrid } from '../catalogue/ProductGrid';
 import * as styles from './ProductDetail.css';
 
 /** Up to 4 others from the same category; the API leaves the product itself out (`exclude`). */
-export function RelatedProducts({ categoryId, productId }: { categoryId: string; productId: string }) {
+export default function RelatedProducts({ categoryId, productId }: { categoryId: string; productId: string }) {
   const { data } = useQuery(productQueries.related(categoryId, productId));
   const products = data?.products.filter((p) => p._id !== productId) ?? [];
   if (products.length === 0) return null;

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The phone product page's price, Add to Cart and Buy Now, kept in reach after the page's own buttons scroll away. */
-export function StickyBuyBar({ price, addLabel, inStock, onAdd, onBuy }: Props) {
+export default function StickyBuyBar({ price, addLabel, inStock, onAdd, onBuy }: Props) {
   return (
     <aside className={styles.bar} aria-label="Quick buy" data-testid="sticky-buy-bar">
       <span className={styles.price}>{formatINR(price)}</span>

