@@ -58,6 +58,9 @@ describe('header search with suggestions (issue 14)', () => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Search products' }).click();
     await field(page).pressSequentially('clutch', { delay: 20 });
+    // Not the options alone: an earlier prefix's answer ("clutc", when a slow machine let it through) stays
+    // on screen while "clutch" is asked, and already lists clutches.
+    await expect.poll(() => asked.filter((q) => q === 'clutch').length, { timeout: 15_000 }).toBeGreaterThan(0);
     await options(page)
       .filter({ hasText: /clutch/i })
       .nth(2)
