@@ -5,7 +5,8 @@ import { LISTINGS_TAG, productTag } from './catalogueChanges';
 const PRODUCT_TAG = productTag('');
 import { countPriceRange, histogramOf, loadPriceHistogram, type PriceHistogram } from './priceHistogram';
 import { SearchIndex } from './searchIndex';
-import type { PostingFilters, SearchPostings } from './searchPostings';
+import type { PostingFilters } from './postedProduct';
+import type { SearchPostings } from './searchPostings';
 
 /**
  * What listings work out once per filter set and cache generation, kept until the listings change

@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
-import type { PostingFilters } from './searchPostings';
+import type { PostingFilters } from './postedProduct';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;

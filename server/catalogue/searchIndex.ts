@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
-import { SearchPostings, type PostedProduct } from './searchPostings';
+import type { PostedProduct } from './postedProduct';
+import { SearchPostings } from './searchPostings';
 
 const COLUMNS = `p.id, p.product_name AS "productName", p.category_id AS category, p.in_stock AS "inStock", p.active, p.new_price AS price,
   p.created_at::text AS "createdAt", array_to_string(tsvector_to_array(p.search_tokens), ' ') AS words,

@@ -1,29 +1,6 @@
+import { type Bits, forEachBit, hasBit, intersection, populationCount, setBit, union } from './bitset';
+import { fingerprintOf, type PostedProduct, type PostingFilters } from './postedProduct';
 import { NAME_POINTS, TEXT_POINTS } from './productSearch';
-
-/** The filters of a listing besides the search itself, as `listProducts` applies them in SQL. */
-export interface PostingFilters {
-  categoryId?: string;
-  exclude?: string;
-  inStock: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-/** One product as the posting lists know it; `words` and `names` are its search_tokens and name_tokens. */
-export interface PostedProduct {
-  id: string;
-  category: string;
-  inStock: boolean;
-  active: boolean;
-  price: number;
-  productName: string;
-  /** created_at as Postgres prints it: products are numbered in (created_at DESC, id) order. */
-  createdAt: string;
-  words: string;
-  names: string;
-}
-
-type Bits = Uint32Array;
 
 // A word used by more than this many products per 32 is ORed in from a bitset of its own.
 const DENSE_SHARE = 2;
@@ -252,56 +229,3 @@ export interface RankedTerm {
 const tenths = (points: number[]) => points.map((p) => Math.round(p * 10));
 const NAME_TENTHS = tenths(NAME_POINTS);
 const TEXT_TENTHS = tenths(TEXT_POINTS);
-
-/** A 53-bit hash (cyrb53) of what fixes a product's number and words: unchanged, an update applies in place. */
-function fingerprintOf(p: PostedProduct): number {
-  const text = `${p.createdAt}\n${p.words}\n${p.names}`;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
-
-const setBit = (bits: Bits, n: number, on: boolean) =>
-  on ? (bits[n >>> 5]! |= 1 << (n & 31)) : (bits[n >>> 5]! &= ~(1 << (n & 31)));
-const hasBit = (bits: Bits, n: number) => (bits[n >>> 5]! & (1 << (n & 31))) !== 0;
-
-function populationCount(bits: Bits): number {
-  let total = 0;
-  for (let x of bits) {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
-  return total;
-}
-
-function union(sets: Bits[]): Bits {
-  const out = new Uint32Array(sets[0]?.length ?? 0);
-  for (const set of sets) for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
-  return out;
-}
-
-function intersection(sets: Bits[]): Bits {
-  const out = Uint32Array.from(sets[0] ?? []);
-  for (const set of sets.slice(1)) for (let i = 0; i < out.length; i++) out[i]! &= set[i]!;
-  return out;
-}
-
-/** Calls `visit` for each set bit in ascending order while it returns true. */
-function forEachBit(bits: Bits, visit: (n: number) => boolean) {
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i]!;
-    while (word !== 0) {
-      const low = word & -word;
-      if (!visit((i << 5) + 31 - Math.clz32(low))) return;
-      word ^= low;
-    }
-  }
-}
