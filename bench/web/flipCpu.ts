@@ -8,17 +8,8 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startWebShop, median } from './startWebShop';
 import { openThrottledListing } from './throttledListing';
+import type { TraceEvent } from './traceEvent';
 
-interface Ev {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { type?: string } };
-}
 const shop = await startWebShop();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const rows: Record<string, number[]> = {};
@@ -28,8 +19,8 @@ try {
     await page.getByRole('radio', { name: category, exact: true }).click();
     await settled();
     await page.waitForTimeout(700);
-    const events: Ev[] = [];
-    const onData = (e: { value: object[] }) => void events.push(...(e.value as Ev[]));
+    const events: TraceEvent[] = [];
+    const onData = (e: { value: object[] }) => void events.push(...(e.value as TraceEvent[]));
     cdp.on('Tracing.dataCollected', onData);
     await cdp.send('Tracing.start', {
       traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] },
@@ -46,7 +37,7 @@ try {
     // From the click to the end of the first Paint after it.
     const paint = main.find((e) => e.name === 'Paint' && e.ts > click.ts)!;
     const end = paint.ts + (paint.dur ?? 0);
-    const inWin = (e: Ev) => e.ts >= click.ts && e.ts <= end;
+    const inWin = (e: TraceEvent) => e.ts >= click.ts && e.ts <= end;
     const sum = (name: string) =>
       main.filter((e) => e.name === name && inWin(e)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
     const add = (k: string, v: number) => (rows[k] ??= []).push(v);

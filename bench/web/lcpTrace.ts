@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, startWebShop } from './startWebShop';
+import type { TraceEvent } from './traceEvent';
 
 interface Request {
   url: string;
@@ -26,16 +27,6 @@ interface LongTask {
 }
 const items = <T>(details: unknown) => (details as { items?: T[] } | undefined)?.items ?? [];
 const ms = (value: number) => String(Math.round(value)).padStart(5);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
 
 /**
  * TBT counted from the page's main-thread tasks' CPU (thread) time instead of their wall time, ×4 like
