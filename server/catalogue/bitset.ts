@@ -5,13 +5,16 @@ export const setBit = (bits: Bits, n: number, on: boolean) =>
   on ? (bits[n >>> 5]! |= 1 << (n & 31)) : (bits[n >>> 5]! &= ~(1 << (n & 31)));
 export const hasBit = (bits: Bits, n: number) => (bits[n >>> 5]! & (1 << (n & 31))) !== 0;
 
+/** How many bits of a 32-bit word are set. */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 export function populationCount(bits: Bits): number {
   let total = 0;
-  for (let x of bits) {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
+  for (const x of bits) total += bitCount(x);
   return total;
 }
 

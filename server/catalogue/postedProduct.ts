@@ -21,9 +21,22 @@ export interface PostedProduct {
   names: string;
 }
 
-/** A 53-bit hash (cyrb53) of what fixes a product's number and words: unchanged, an update applies in place. */
+/**
+ * Where a product stands in the orders Postgres sorts by (at the build: they never change in place):
+ * `idRank` its id's place in `ORDER BY id`, `nameRank` its name's in `ORDER BY product_name` (equal
+ * names share one), both in the database's own collation.
+ */
+export interface ProductRanks {
+  idRank: number;
+  nameRank: number;
+}
+
+/**
+ * A 53-bit hash (cyrb53) of what fixes a product's number, words and place by name: unchanged, an
+ * update applies in place.
+ */
 export function fingerprintOf(p: PostedProduct): number {
-  const text = `${p.createdAt}\n${p.words}\n${p.names}`;
+  const text = `${p.createdAt}\n${p.words}\n${p.names}\n${p.productName}`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

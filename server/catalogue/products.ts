@@ -38,9 +38,10 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  // A search's words and a price range's histogram, read from the posting lists when they are current (see searchIndex.ts).
+  // A search's words, a price range's histogram and a plain listing's page, read from the posting
+  // lists when they are current (see searchIndex.ts); SQL otherwise.
   const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
-  const postings = plan || priced ? await memo.searchIndex(pool)?.current() : undefined;
+  const postings = await memo.searchIndex(pool)?.current();
   const matching = plan?.terms.filter((t) => t.grades.some((g) => g.length > 0)) ?? [];
   const terms = matching.map((t) => t.grades.flat());
   const postingFilters: PostingFilters = { ...q, inStock: q.inStock === 'true' };
@@ -56,7 +57,9 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
           pool,
           whereSql,
           [...params],
-          postings ? () => Promise.resolve(postings.count(terms, postingFilters)) : undefined,
+          postings
+            ? () => Promise.resolve(plan ? postings.count(terms, postingFilters) : postings.countShown(postingFilters))
+            : undefined,
         );
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
@@ -74,6 +77,8 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
       return rows.map((r) => r.id);
     });
     products = await productsById(pool, ranked.slice(offset, offset + size));
+  } else if (size > 0 && postings && !plan) {
+    products = await productsById(pool, postings.page(postingFilters, q, offset, size));
   } else if (size > 0) {
     const page = sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})

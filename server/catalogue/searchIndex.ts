@@ -1,5 +1,5 @@
 import type { Pool } from '../db/pool';
-import type { PostedProduct } from './postedProduct';
+import type { PostedProduct, ProductRanks } from './postedProduct';
 import { SearchPostings } from './searchPostings';
 
 const COLUMNS = `p.id, p.product_name AS "productName", p.category_id AS category, p.in_stock AS "inStock", p.active, p.new_price AS price,
@@ -75,8 +75,11 @@ export class SearchIndex {
     this.loading = (async () => {
       do {
         this.reloadAfter = false;
-        const { rows } = await this.pool.query<PostedProduct>(
-          `SELECT ${COLUMNS} FROM products p ORDER BY p.created_at DESC, p.id`,
+        // The ranks put ties of a price or name sort in Postgres' own order (its collation of ids and names).
+        const { rows } = await this.pool.query<PostedProduct & ProductRanks>(
+          `SELECT ${COLUMNS}, (row_number() OVER (ORDER BY p.id))::int AS "idRank",
+             (dense_rank() OVER (ORDER BY p.product_name))::int AS "nameRank"
+           FROM products p ORDER BY p.created_at DESC, p.id`,
         );
         this.postings = await SearchPostings.build(rows);
       } while (this.reloadAfter);

@@ -1,5 +1,6 @@
-import { type Bits, forEachBit, hasBit, intersection, populationCount, setBit, union } from './bitset';
-import { fingerprintOf, type PostedProduct, type PostingFilters } from './postedProduct';
+import { bitCount, type Bits, forEachBit, hasBit, intersection, populationCount, setBit, union } from './bitset';
+import { isNumberOrder, OTHER_SORTS, sortedNumbers, sortName, type ListingSort } from './listingOrders';
+import { fingerprintOf, type PostedProduct, type PostingFilters, type ProductRanks } from './postedProduct';
 import { NAME_POINTS, TEXT_POINTS } from './productSearch';
 
 // A word used by more than this many products per 32 is ORed in from a bitset of its own.
@@ -11,14 +12,23 @@ const DENSE_SHARE = 2;
  * total is then a union of a few sorted lists, filtered by small per-product arrays, without reading
  * one table row, and "the newest 300 that match" is the first 300 set bits. Stock, visibility, price
  * and category are updated in place; anything that would renumber or re-word a product is a reload.
+ * A listing that is not a search takes its page from here too (`page`): the k-th match is found by
+ * population counts over whole words of bits, or by walking a sort's permutation, whatever the depth.
  */
 export class SearchPostings {
   private readonly ordinal = new Map<string, number>();
   private readonly category: Int32Array;
   private readonly categories = new Map<string, number>();
+  /** Per category number, its products as bits. */
+  private readonly categoryBits: Bits[] = [];
   private readonly inStock: Bits;
   private readonly active: Bits;
   private readonly price: Int32Array;
+  private readonly createdRank: Int32Array;
+  private readonly idRank: Int32Array;
+  private readonly nameRank: Int32Array;
+  /** Product numbers in each other sort's order (sortName → numbers); a price sort is redone after a price change. */
+  private readonly orders = new Map<string, Int32Array>();
   private readonly fingerprint: Float64Array;
   private readonly productNames: string[];
   /** Bitsets of the common words, made on first use (the lists never change in place: new words rebuild). */
@@ -35,13 +45,16 @@ export class SearchPostings {
     this.inStock = new Uint32Array((this.size + 31) >>> 5);
     this.active = new Uint32Array((this.size + 31) >>> 5);
     this.price = new Int32Array(this.size);
+    this.createdRank = new Int32Array(this.size);
+    this.idRank = new Int32Array(this.size);
+    this.nameRank = new Int32Array(this.size);
     this.fingerprint = new Float64Array(this.size);
     this.productNames = new Array<string>(this.size);
     ids.forEach((id, n) => this.ordinal.set(id, n));
   }
 
   /** Builds from products in (created_at DESC, id) order, yielding to the event loop between chunks. */
-  static async build(products: PostedProduct[]): Promise<SearchPostings> {
+  static async build(products: (PostedProduct & ProductRanks)[]): Promise<SearchPostings> {
     const words = new Map<string, number[]>();
     const names = new Map<string, number[]>();
     const add = (lists: Map<string, number[]>, text: string, n: number) => {
@@ -72,9 +85,20 @@ export class SearchPostings {
       await typed(words),
       await typed(names),
     );
+    let runs = 0;
     for (let n = 0; n < products.length; n++) {
-      postings.set(n, products[n]!);
+      const p = products[n]!;
+      postings.set(n, p);
+      postings.idRank[n] = p.idRank;
+      postings.nameRank[n] = p.nameRank;
+      // Newest first: a new created_at starts the next older run; the rank counts runs from the oldest.
+      if (n > 0 && p.createdAt !== products[n - 1]!.createdAt) runs++;
+      postings.createdRank[n] = -runs;
       if (n % 5_000 === 4_999) await breathe();
+    }
+    for (const sort of OTHER_SORTS) {
+      postings.orderOf(sort);
+      await breathe();
     }
     return postings;
   }
@@ -98,7 +122,10 @@ export class SearchPostings {
   private set(n: number, p: PostedProduct) {
     let category = this.categories.get(p.category);
     if (category === undefined) this.categories.set(p.category, (category = this.categories.size));
+    setBit((this.categoryBits[this.category[n]!] ??= new Uint32Array(this.inStock.length)), n, false);
+    setBit((this.categoryBits[category] ??= new Uint32Array(this.inStock.length)), n, true);
     this.category[n] = category;
+    if (this.price[n] !== p.price) for (const order of ['asc', 'desc']) this.orders.delete(`newPrice:${order}`);
     setBit(this.inStock, n, p.inStock);
     setBit(this.active, n, p.active);
     this.price[n] = p.price;
@@ -140,6 +167,94 @@ export class SearchPostings {
       (f.minPrice === undefined || this.price[n]! >= f.minPrice) &&
       (f.maxPrice === undefined || this.price[n]! <= f.maxPrice) &&
       n !== excluded;
+  }
+
+  /** Product numbers in a sort's order (`ORDER BY key, p.id`), sorted once and again after a price change. */
+  private orderOf(sort: ListingSort): Int32Array {
+    let order = this.orders.get(sortName(sort));
+    if (!order) {
+      const keys = { price: this.price, nameRank: this.nameRank, createdRank: this.createdRank, idRank: this.idRank };
+      this.orders.set(sortName(sort), (order = sortedNumbers(sort, keys)));
+    }
+    return order;
+  }
+
+  /**
+   * Word `i` of the shown products passing the filters but the price: shown, in stock, in the
+   * category, not the excluded one, ANDed 32 at a time.
+   */
+  private matchWord(f: PostingFilters): (i: number) => number {
+    let category: Bits | undefined;
+    if (f.categoryId !== undefined) {
+      const number = this.categories.get(f.categoryId);
+      if (number === undefined) return () => 0;
+      category = this.categoryBits[number];
+    }
+    const excluded = f.exclude === undefined ? -1 : (this.ordinal.get(f.exclude) ?? -1);
+    const { active, inStock } = this;
+    return (i) => {
+      let word = active[i]!;
+      if (f.inStock) word &= inStock[i]!;
+      if (category) word &= category[i]!;
+      if (excluded >>> 5 === i && excluded !== -1) word &= ~(1 << (excluded & 31));
+      return word;
+    };
+  }
+
+  /**
+   * The ids of one page of a listing that is not a search, exactly as `ORDER BY key, p.id LIMIT size
+   * OFFSET offset` over the shown products passing the filters. Newest first without a price bound:
+   * whole words of matches are skipped by their population count (6,250 words at 200,000 products);
+   * otherwise the sort's permutation is walked to the page, at most the whole catalogue once.
+   */
+  page(filters: PostingFilters, sort: ListingSort, offset: number, size: number): string[] {
+    const ids: string[] = [];
+    const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    if (isNumberOrder(sort) && !priced) {
+      const matchWord = this.matchWord(filters);
+      let skip = offset;
+      for (let i = 0; i < this.active.length && ids.length < size; i++) {
+        let word = matchWord(i);
+        if (skip > 0) {
+          const inWord = bitCount(word);
+          if (inWord <= skip) {
+            skip -= inWord;
+            continue;
+          }
+        }
+        while (word !== 0 && ids.length < size) {
+          const low = word & -word;
+          word ^= low;
+          if (skip > 0) skip--;
+          else ids.push(this.ids[(i << 5) + 31 - Math.clz32(low)]!);
+        }
+      }
+      return ids;
+    }
+    const passes = this.passes(filters);
+    const order = isNumberOrder(sort) ? undefined : this.orderOf(sort);
+    let skip = offset;
+    for (let k = 0; k < this.size && ids.length < size; k++) {
+      const n = order ? order[k]! : k;
+      if (!passes(n)) continue;
+      if (skip > 0) skip--;
+      else ids.push(this.ids[n]!);
+    }
+    return ids;
+  }
+
+  /** How many shown products pass the filters (no search): the listing's exact total. */
+  countShown(filters: PostingFilters): number {
+    if (filters.minPrice === undefined && filters.maxPrice === undefined) {
+      const matchWord = this.matchWord(filters);
+      let total = 0;
+      for (let i = 0; i < this.active.length; i++) total += bitCount(matchWord(i));
+      return total;
+    }
+    const passes = this.passes(filters);
+    let total = 0;
+    for (let n = 0; n < this.size; n++) if (passes(n)) total++;
+    return total;
   }
 
   /** How many shown products pass the filters and have a word of any term: the search's exact total. */
