@@ -94,7 +94,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
 }
 
 /** Products in the order of `ids` (one still shown: a ranking may be up to a second older than a hide). */
-async function productsById(pool: Pool, ids: string[]): Promise<Product[]> {
+export async function productsById(pool: Pool, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { rows } = await pool.query<{ product: Product }>(
     `SELECT ${PRODUCT_JSON} AS product FROM unnest($1::text[]) WITH ORDINALITY AS page(id, n)

@@ -29,6 +29,7 @@ export class SearchPostings {
   private readonly nameRank: Int32Array;
   /** Product numbers in each other sort's order (sortName → numbers); a price sort is redone after a price change. */
   private readonly orders = new Map<string, Int32Array>();
+  private levels?: { prices: Int32Array; level: Int32Array };
   private readonly fingerprint: Float64Array;
   private readonly productNames: string[];
   /** Bitsets of the common words, made on first use (the lists never change in place: new words rebuild). */
@@ -125,7 +126,10 @@ export class SearchPostings {
     setBit((this.categoryBits[this.category[n]!] ??= new Uint32Array(this.inStock.length)), n, false);
     setBit((this.categoryBits[category] ??= new Uint32Array(this.inStock.length)), n, true);
     this.category[n] = category;
-    if (this.price[n] !== p.price) for (const order of ['asc', 'desc']) this.orders.delete(`newPrice:${order}`);
+    if (this.price[n] !== p.price) {
+      for (const order of ['asc', 'desc']) this.orders.delete(`newPrice:${order}`);
+      this.levels = undefined;
+    }
     setBit(this.inStock, n, p.inStock);
     setBit(this.active, n, p.active);
     this.price[n] = p.price;
@@ -177,6 +181,18 @@ export class SearchPostings {
       this.orders.set(sortName(sort), (order = sortedNumbers(sort, keys)));
     }
     return order;
+  }
+
+  /** The distinct prices ascending, and each product's place among them: made from the price order, redone with it. */
+  private priceLevels(): { prices: Int32Array; level: Int32Array } {
+    if (this.levels) return this.levels;
+    const prices: number[] = [];
+    const level = new Int32Array(this.size);
+    for (const n of this.orderOf({ sortBy: 'newPrice', sortOrder: 'asc' })) {
+      if (prices.at(-1) !== this.price[n]) prices.push(this.price[n]!);
+      level[n] = prices.length - 1;
+    }
+    return (this.levels = { prices: Int32Array.from(prices), level });
   }
 
   /**
@@ -276,12 +292,15 @@ export class SearchPostings {
 
   /** How many shown products passing the filters (the price bounds aside) cost each price, prices ascending. */
   prices(filters: PostingFilters): { price: number; n: number }[] {
-    const passes = this.passes({ ...filters, minPrice: undefined, maxPrice: undefined });
-    const counts = new Map<number, number>();
-    for (let n = 0; n < this.size; n++) {
-      if (passes(n)) counts.set(this.price[n]!, (counts.get(this.price[n]!) ?? 0) + 1);
+    const matchWord = this.matchWord(filters);
+    const levels = this.priceLevels();
+    const counts = new Int32Array(levels.prices.length);
+    for (let i = 0; i < this.active.length; i++) {
+      for (let word = matchWord(i); word !== 0; word &= word - 1) {
+        counts[levels.level[(i << 5) + 31 - Math.clz32(word & -word)]!]!++;
+      }
     }
-    return [...counts].map(([price, n]) => ({ price, n })).sort((a, b) => a.price - b.price);
+    return [...levels.prices].map((price, i) => ({ price, n: counts[i]! })).filter((p) => p.n > 0);
   }
 
   /**
