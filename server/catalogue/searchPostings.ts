@@ -34,6 +34,7 @@ export class SearchPostings {
   private readonly productNames: string[];
   /** Bitsets of the common words, made on first use (the lists never change in place: new words rebuild). */
   private readonly dense = new Map<string, Bits>();
+  private none?: Bits;
   readonly size: number;
 
   private constructor(
@@ -139,26 +140,39 @@ export class SearchPostings {
 
   /** Products with any of the words (`names`: in the name), as a bitset over product numbers. */
   private bits(termWords: string[], names = false): Bits {
+    const lists = names ? this.names : this.words;
+    const known = termWords.filter((word) => lists.has(word));
+    // Bitsets handed out are only ever read: a grade without words, or one common word, costs no copy.
+    if (known.length === 0) return (this.none ??= new Uint32Array((this.size + 31) >>> 5));
+    if (known.length === 1 && lists.get(known[0]!)!.length >= this.active.length * DENSE_SHARE) {
+      return this.denseBits(known[0]!, names);
+    }
     const bits = new Uint32Array((this.size + 31) >>> 5);
-    for (const word of termWords) {
-      const list = (names ? this.names : this.words).get(word);
-      if (!list) continue;
+    for (const word of known) {
+      const list = lists.get(word)!;
       if (list.length < bits.length * DENSE_SHARE) {
         for (const n of list) bits[n >>> 5]! |= 1 << (n & 31);
         continue;
       }
-      // A common word ("bag": 127,000 products of 200,000) is kept as a bitset of its own, made once:
-      // adding it is then a few thousand word-wide ORs instead of a hundred thousand bit settings.
-      const key = `${names ? 'n' : 'w'}:${word}`;
-      let dense = this.dense.get(key);
-      if (!dense) {
-        dense = new Uint32Array(bits.length);
-        for (const n of list) dense[n >>> 5]! |= 1 << (n & 31);
-        this.dense.set(key, dense);
-      }
+      const dense = this.denseBits(word, names);
       for (let i = 0; i < bits.length; i++) bits[i]! |= dense[i]!;
     }
     return bits;
+  }
+
+  /**
+   * A common word ("bag": 127,000 products of 200,000) is kept as a bitset of its own, made once:
+   * adding it is then a few thousand word-wide ORs instead of a hundred thousand bit settings.
+   */
+  private denseBits(word: string, names: boolean): Bits {
+    const key = `${names ? 'n' : 'w'}:${word}`;
+    let dense = this.dense.get(key);
+    if (!dense) {
+      dense = new Uint32Array((this.size + 31) >>> 5);
+      for (const n of (names ? this.names : this.words).get(word)!) dense[n >>> 5]! |= 1 << (n & 31);
+      this.dense.set(key, dense);
+    }
+    return dense;
   }
 
   private passes(f: PostingFilters): (n: number) => boolean {
