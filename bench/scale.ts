@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { countersPerOrder, readDbCounters } from './scale/dbCounters';
 import { postgresCpuSeconds } from './scale/postgresCpu';
 import { browseMix, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
 
@@ -172,6 +173,7 @@ async function benchSize(products: number) {
         postgres: postgresCpuSeconds(dataDirOf(products)),
         load: process.cpuUsage(),
       });
+      const countersBefore = await readDbCounters(dataDirOf(products));
       const cpuBefore = await cpu();
       let n = 1000 + r * 100_000;
       const orders = await autocannon({
@@ -188,6 +190,7 @@ async function benchSize(products: number) {
         ],
       });
       const cpuAfter = await cpu();
+      const counters = countersPerOrder(countersBefore, await readDbCounters(dataDirOf(products)), orders['2xx']);
       const after = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
       const created = orders['2xx'];
       // CPU per answered order (µs → ms): what bounds orders/s on a machine's cores, whatever else runs on it.
@@ -205,6 +208,7 @@ async function benchSize(products: number) {
         'api CPU ms/order': perOrder(nodeMs(cpuBefore.api, cpuAfter.api)),
         'postgres CPU ms/order': perOrder((cpuAfter.postgres - cpuBefore.postgres) * 1000),
         'load CPU ms/order': perOrder(nodeMs(cpuBefore.load, cpuAfter.load)),
+        ...counters,
       });
     }
     const table = Object.entries(rows).map(([scenario, runs]) => ({

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { startShop } from '../../server/start';
+import { countersPerOrder, readDbCounters } from './dbCounters';
 import { postgresCpuSeconds } from './postgresCpu';
 import { orderBody, type Fixtures } from './scenarios';
 
@@ -51,23 +52,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
-/**
- * What the orders made the database do, read from its statistics: WAL written (bytes, records, full-page
- * images), products updated and how many of those were HOT (no index touched), buffers read.
- */
-const DB_COUNTERS = `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::float8 AS "WAL bytes",
-    w.wal_records::float8 AS "WAL records", w.wal_fpi::float8 AS "WAL full pages",
-    t.n_tup_upd::float8 AS "products updated", t.n_tup_hot_upd::float8 AS "products HOT-updated",
-    (io.heap_blks_hit + io.heap_blks_read + io.idx_blks_hit + io.idx_blks_read)::float8 AS "products buffers",
-    (d.blks_hit + d.blks_read)::float8 AS "all buffers", d.blks_read::float8 AS "buffers missed"
-  FROM pg_stat_wal w, pg_stat_user_tables t, pg_statio_user_tables io, pg_stat_database d
-  WHERE t.relname = 'products' AND io.relname = 'products' AND d.datname = current_database()`;
-// Backends report their statistics when idle, at most every 10 s (PGSTAT_IDLE_INTERVAL).
-const dbCounters = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 11_000));
-  return (await shop.pool.query<Record<string, number>>(DB_COUNTERS)).rows[0]!;
-};
-
 const orders = Number(count);
 const place = (i: number) =>
   fetch(`${shop.url}/api/orders`, {
@@ -76,7 +60,7 @@ const place = (i: number) =>
     body: orderBody(fixtures, 900_000 + i),
   });
 for (let i = 0; i < 20; i++) await place(i); // warm: connections, prepared statements, caches
-const countersBefore = await dbCounters();
+const countersBefore = await readDbCounters(dataDir);
 recording = true;
 const began = performance.now();
 const nodeBefore = process.cpuUsage();
@@ -89,7 +73,7 @@ const wall = performance.now() - began;
 const nodeCpu = process.cpuUsage(nodeBefore);
 const postgresMs = (postgresCpuSeconds(dataDir) - postgresBefore) * 1000;
 recording = false;
-const countersAfter = await dbCounters();
+const countersAfter = await readDbCounters(dataDir);
 const rows = [...stats].map(([statement, s]) => ({
   statement,
   'per order': Math.round((s.n / orders) * 100) / 100,
@@ -108,14 +92,5 @@ console.log(
     'postgres CPU ms per order': Math.round((postgresMs / orders) * 100) / 100,
   }),
 );
-console.log(
-  JSON.stringify(
-    Object.fromEntries(
-      Object.keys(countersAfter).map((k) => [
-        `${k} per order`,
-        Math.round(((countersAfter[k]! - countersBefore[k]!) / orders) * 10) / 10,
-      ]),
-    ),
-  ),
-);
+console.log(JSON.stringify(countersPerOrder(countersBefore, countersAfter, orders)));
 await shop.close();
