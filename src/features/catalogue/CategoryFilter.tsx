@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import type { Category } from '../../../api-schema/entities';
 import * as styles from './FilterPanel.css';
 
@@ -8,24 +9,40 @@ interface Props {
   onChange: (categoryId: string | undefined) => void;
 }
 
+const ALL = { _id: '', categoryName: 'All Categories' };
+
 export function CategoryFilter({ categories, error, value, onChange }: Props) {
-  const options = [{ _id: '', categoryName: 'All Categories' }, ...categories];
+  const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Category</legend>
-      {options.map((category) => (
-        <label key={category._id} className={styles.checkRow}>
-          <input
-            type="radio"
-            name="category"
-            value={category._id}
-            checked={(value ?? '') === category._id}
-            onChange={() => onChange(category._id || undefined)}
-          />
-          {category.categoryName}
-        </label>
+      {[ALL, ...categories].map((category) => (
+        <CategoryOption
+          key={category._id}
+          id={category._id}
+          name={category.categoryName}
+          checked={(value ?? '') === category._id}
+          onChoose={choose}
+        />
       ))}
       {error && <p className={styles.note}>{error}</p>}
     </fieldset>
   );
 }
+
+interface OptionProps {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChoose: (id: string) => void;
+}
+
+/** Memo: a flip re-renders the two radios whose state changed, not all of them. */
+const CategoryOption = memo(function CategoryOption({ id, name, checked, onChoose }: OptionProps) {
+  return (
+    <label className={styles.checkRow}>
+      <input type="radio" name="category" value={id} checked={checked} onChange={() => onChoose(id)} />
+      {name}
+    </label>
+  );
+});

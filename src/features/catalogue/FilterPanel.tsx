@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { ProductFilters } from './productFilters';
 import { categoryListError, categoryQueries } from './categoryQueries';
 import { CategoryFilter } from './CategoryFilter';
@@ -27,6 +27,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
     onChange({ search: value || undefined }),
   );
   const categories = useQuery({ ...categoryQueries.active(), enabled: showCategory });
+  const changeCategory = useCallback((category: string | undefined) => onChange({ category }), [onChange]);
   return (
     <div className={styles.panel}>
       <div className={styles.section}>
@@ -47,7 +48,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
           categories={categories.data ?? []}
           error={categories.error ? categoryListError(categories.error) : undefined}
           value={filters.category}
-          onChange={(category) => onChange({ category })}
+          onChange={changeCategory}
         />
       )}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />

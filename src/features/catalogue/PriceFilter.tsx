@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PRICE_PRESETS } from './productFilters';
 import * as styles from './FilterPanel.css';
 import { useDebouncedField } from './useDebouncedField';
@@ -13,8 +14,8 @@ const toPrice = (text: string) => {
   return text !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
 };
 
-/** Min/max inputs (committed after typing pauses) and the five presets of spec §2. */
-export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
+/** Min/max inputs (committed after typing pauses) and the five presets of spec §2. Memo: a flip of another filter leaves it alone. */
+export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Price Range</legend>
@@ -41,7 +42,7 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
       </div>
     </fieldset>
   );
-}
+});
 
 interface PriceBoundProps {
   label: string;
