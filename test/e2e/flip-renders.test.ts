@@ -113,6 +113,82 @@ function recordRenders() {
   };
 }
 
+/**
+ * Records each React commit (through the devtools hook, as above): when it happened and how many function
+ * components rendered in it, by part of the page. A click on a listing control also notes when the next frame
+ * starts (its requestAnimationFrame, which runs just before that frame's paint).
+ */
+function recordCommits() {
+  interface Fiber {
+    tag: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+    stateNode: unknown;
+    memoizedProps: unknown;
+    memoizedState: unknown;
+  }
+  interface Commit {
+    at: number;
+    renders: number;
+    parts: Record<string, number>;
+  }
+  const [FUNCTION, HOST, FORWARD_REF, SIMPLE_MEMO] = [0, 5, 11, 15];
+  const last = new WeakMap<Fiber, [unknown, unknown]>();
+  const w = window as unknown as { commits: Commit[]; frameAt?: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  w.commits = [];
+  const firstElement = (fiber: Fiber): Element | null => {
+    for (let f: Fiber | null = fiber.child; f; f = f.sibling) {
+      if (f.tag === HOST) return f.stateNode as Element;
+      const inner = firstElement(f);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const partOf = (el: Element | null) =>
+    !el
+      ? 'nothing'
+      : el.closest('header')
+        ? 'header'
+        : el.closest('footer')
+          ? 'footer'
+          : el.closest('article')
+            ? 'card'
+            : el.closest('aside')
+              ? 'filters'
+              : 'other';
+  const visit = (fiber: Fiber | null, commit: Commit) => {
+    for (let f = fiber; f; f = f.sibling) {
+      if (f.tag === FUNCTION || f.tag === FORWARD_REF || f.tag === SIMPLE_MEMO) {
+        const before = last.get(f) ?? (f.alternate ? last.get(f.alternate) : undefined);
+        const now: [unknown, unknown] = [f.memoizedProps, f.memoizedState];
+        if (!before || before[0] !== now[0] || before[1] !== now[1]) {
+          const part = partOf(firstElement(f));
+          commit.parts[part] = (commit.parts[part] ?? 0) + 1;
+          commit.renders++;
+        }
+        last.set(f, now);
+        if (f.alternate) last.set(f.alternate, now);
+      }
+      visit(f.child, commit);
+    }
+  };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const commit: Commit = { at: performance.now(), renders: 0, parts: {} };
+      visit(root.current, commit);
+      w.commits.push(commit);
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  addEventListener('click', () => requestAnimationFrame(() => (w.frameAt = performance.now())), { capture: true });
+}
+
 describe('a filter flip re-renders only the cards that changed', () => {
   it('cards of products still shown keep their render when "In Stock Only" is flipped on and back off', async () => {
     const page = await newPage();
@@ -218,5 +294,45 @@ describe('a filter flip re-renders only the cards that changed', () => {
     // Toggling `inert` (an inherited style in Chromium) restyled all elements of both grids (455). Without
     // it a flip restyles 6–20; under heavy load other work in the window (the history write) added up to 162.
     expect(restyled).toBeLessThan(oneGrid);
+  });
+  it('a flip back to cached results is one React commit before the next paint; the URL catches up after it', async () => {
+    const page = await newPage();
+    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await page.addInitScript(recordCommits);
+    await page.goto('/products');
+    await gridSettled(page);
+    await page.getByRole('radio', { name: 'Clutches', exact: true }).check();
+    await waitForParams(page, { category: 'clutches' });
+    await gridSettled(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { commits: unknown[]; frameAt?: number };
+      w.commits = [];
+      w.frameAt = undefined;
+    });
+
+    await page.getByRole('radio', { name: 'All Categories', exact: true }).check();
+    await waitForParams(page, {});
+    await gridSettled(page);
+    await page.waitForFunction(() => (window as unknown as { frameAt?: number }).frameAt !== undefined);
+    const { commits, frameAt } = await page.evaluate(() => {
+      const w = window as unknown as {
+        commits: { at: number; renders: number; parts: Record<string, number> }[];
+        frameAt: number;
+      };
+      return { commits: w.commits, frameAt: w.frameAt };
+    });
+    const beforePaint = commits.filter((c) => c.at < frameAt);
+    const after = commits.filter((c) => c.at >= frameAt);
+    // Main's build made four commits before the paint (the router's store updates), 35 component renders.
+    expect(beforePaint.length, JSON.stringify({ frameAt, commits })).toBe(1);
+    const [shown] = beforePaint;
+    expect(shown!.parts.filters, 'the radios did not render: the flip was not recorded').toBeGreaterThan(0);
+    // The listing, the filter panel and its two radios that changed, the grid, the pagination: not every control.
+    expect(shown!.renders, JSON.stringify(shown)).toBeLessThanOrEqual(12);
+    expect({ card: shown!.parts.card ?? 0, header: shown!.parts.header ?? 0 }).toEqual({ card: 0, header: 0 });
+    // After the paint the router's navigation commits (the URL now says what is shown): no card renders.
+    expect(after.length, 'the URL never caught up through the router').toBeGreaterThan(0);
+    const later = after.reduce((sum, c) => sum + (c.parts.card ?? 0), 0);
+    expect(later, JSON.stringify(after)).toBe(0);
   });
 });

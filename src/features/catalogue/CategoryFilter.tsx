@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
-import type { Category } from '../../../api-schema/entities';
+import { categoryListError, categoryQueries } from './categoryQueries';
 import * as styles from './FilterPanel.css';
 
 interface Props {
-  categories: readonly Category[];
-  error?: string;
   value: string | undefined;
   onChange: (categoryId: string | undefined) => void;
 }
 
 const ALL = { _id: '', categoryName: 'All Categories' };
 
-export function CategoryFilter({ categories, error, value, onChange }: Props) {
+/** The shop's active categories as radios (spec §2), "All Categories" first. */
+export function CategoryFilter({ value, onChange }: Props) {
+  const { data: categories = [], error } = useQuery(categoryQueries.active());
   const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);
   return (
     <fieldset className={styles.section}>
@@ -25,7 +26,7 @@ export function CategoryFilter({ categories, error, value, onChange }: Props) {
           onChoose={choose}
         />
       ))}
-      {error && <p className={styles.note}>{error}</p>}
+      {error && <p className={styles.note}>{categoryListError(error)}</p>}
     </fieldset>
   );
 }

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useId } from 'react';
 import type { ProductFilters } from './productFilters';
-import { categoryListError, categoryQueries } from './categoryQueries';
 import { CategoryFilter } from './CategoryFilter';
 import * as styles from './FilterPanel.css';
 import { PriceFilter } from './PriceFilter';
@@ -26,7 +24,6 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
   const [search, setSearch] = useDebouncedField(filters.search ?? '', (value) =>
     onChange({ search: value || undefined }),
   );
-  const categories = useQuery({ ...categoryQueries.active(), enabled: showCategory });
   const changeCategory = useCallback((category: string | undefined) => onChange({ category }), [onChange]);
   return (
     <div className={styles.panel}>
@@ -43,14 +40,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {showCategory && (
-        <CategoryFilter
-          categories={categories.data ?? []}
-          error={categories.error ? categoryListError(categories.error) : undefined}
-          value={filters.category}
-          onChange={changeCategory}
-        />
-      )}
+      {showCategory && <CategoryFilter value={filters.category} onChange={changeCategory} />}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
       <label className={styles.checkRow}>
         <input
