@@ -6,14 +6,17 @@ import * as styles from './FilterPanel.css';
 interface Props {
   value: string | undefined;
   onChange: (categoryId: string | undefined) => void;
+  /** The pointer rests on an option (`false`: it left). */
+  onPreview: (categoryId: string | undefined | false) => void;
 }
 
 const ALL = { _id: '', categoryName: 'All Categories' };
 
 /** The shop's active categories as radios (spec §2), "All Categories" first. */
-export function CategoryFilter({ value, onChange }: Props) {
+export function CategoryFilter({ value, onChange, onPreview }: Props) {
   const { data: categories = [], error } = useQuery(categoryQueries.active());
   const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);
+  const preview = useCallback((id: string | false) => onPreview(id === false ? false : id || undefined), [onPreview]);
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Category</legend>
@@ -24,6 +27,7 @@ export function CategoryFilter({ value, onChange }: Props) {
           name={category.categoryName}
           checked={(value ?? '') === category._id}
           onChoose={choose}
+          onPreview={preview}
         />
       ))}
       {error && <p className={styles.note}>{categoryListError(error)}</p>}
@@ -36,12 +40,17 @@ interface OptionProps {
   name: string;
   checked: boolean;
   onChoose: (id: string) => void;
+  onPreview: (id: string | false) => void;
 }
 
 /** Memo: a flip re-renders the two radios whose state changed, not all of them. */
-const CategoryOption = memo(function CategoryOption({ id, name, checked, onChoose }: OptionProps) {
+const CategoryOption = memo(function CategoryOption({ id, name, checked, onChoose, onPreview }: OptionProps) {
   return (
-    <label className={styles.checkRow}>
+    <label
+      className={styles.checkRow}
+      onPointerEnter={() => checked || onPreview(id)}
+      onPointerLeave={() => onPreview(false)}
+    >
       <input type="radio" name="category" value={id} checked={checked} onChange={() => onChoose(id)} />
       {name}
     </label>

@@ -7,6 +7,8 @@ interface Props {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   onChange: (patch: { minPrice?: number; maxPrice?: number }) => void;
+  /** The pointer rests on a preset (undefined: it left). */
+  onPreview: (patch?: { minPrice?: number; maxPrice?: number }) => void;
 }
 
 const toPrice = (text: string) => {
@@ -15,7 +17,7 @@ const toPrice = (text: string) => {
 };
 
 /** Min/max inputs (committed after typing pauses) and the five presets of spec §2. Memo: a flip of another filter leaves it alone. */
-export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
+export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange, onPreview }: Props) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Price Range</legend>
@@ -34,6 +36,8 @@ export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onCha
               aria-pressed={active}
               className={styles.preset}
               onClick={() => onChange({ minPrice: preset.min, maxPrice: preset.max })}
+              onPointerEnter={() => active || onPreview({ minPrice: preset.min, maxPrice: preset.max })}
+              onPointerLeave={() => onPreview()}
             >
               {preset.label}
             </button>

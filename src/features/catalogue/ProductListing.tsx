@@ -27,6 +27,8 @@ interface Props {
   /** `replace`: a correction of the URL (a page past the last), not a step the Back button should revisit. */
   onPageChange: (page: number, replace?: boolean) => void;
   onClear: () => void;
+  /** The pointer rests on a filter option (undefined: it left): its results may be fetched ahead. */
+  onPreview?: (patch?: FilterPatch) => void;
   showCategory: boolean;
 }
 
@@ -37,6 +39,7 @@ export const ProductListing = memo(function ProductListing({
   onFiltersChange,
   onPageChange,
   onClear,
+  onPreview,
   showCategory,
 }: Props) {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
@@ -65,7 +68,13 @@ export const ProductListing = memo(function ProductListing({
   return (
     <div className={styles.layout}>
       <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-        <FilterPanel filters={filters} onChange={onFiltersChange} onClear={onClear} showCategory={showCategory} />
+        <FilterPanel
+          filters={filters}
+          onChange={onFiltersChange}
+          onClear={onClear}
+          onPreview={onPreview}
+          showCategory={showCategory}
+        />
       </FilterSidebar>
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}

@@ -1,7 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { cleanFilters, type ProductFilters } from './productFilters';
 import type { FilterPatch } from './FilterPanel';
+import { productQueries } from './productQueries';
+
+/** As links preload on intent: a pointer resting this long on a filter option fetches its results. */
+const PREVIEW_DELAY_MS = 50;
 
 /** What the URL would say (listingSearch's cleaning: defaults dropped, an explicitly chosen sort kept). */
 const urlForm = (filters: ProductFilters) => JSON.stringify({ ...cleanFilters(filters), sort: filters.sort });
@@ -20,6 +25,9 @@ interface Chosen {
  * shopper need not wait for to see the results. The URL stays the source of truth: once it moves (to the
  * chosen filters, or anywhere else, e.g. Back) the listing shows what it says. Changes made within one frame
  * make one navigation, to the last of them.
+ *
+ * `onPreview(patch)`: the pointer rests on an option (`undefined`: it left); its results are fetched ahead
+ * of the click, so a new combination is usually cached by the time it is chosen.
  *
  * `navigate` writes filters to the URL; `cleared` is what "Clear all" leaves (a category page keeps its
  * category). The callbacks keep their identity, and equal filters stay the same object, so memoised
@@ -60,5 +68,19 @@ export function useListingNavigation(
     [go],
   );
   const onClear = useCallback(() => go(latest.current.cleared), [go]);
-  return { filters, onFiltersChange, onPageChange, onClear };
+
+  const queryClient = useQueryClient();
+  const previewTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onPreview = useCallback(
+    (patch?: FilterPatch) => {
+      clearTimeout(previewTimer.current);
+      if (!patch) return;
+      previewTimer.current = setTimeout(() => {
+        const next = { ...latest.current.filters, ...patch, page: undefined };
+        void queryClient.prefetchQuery(productQueries.list(next));
+      }, PREVIEW_DELAY_MS);
+    },
+    [queryClient],
+  );
+  return { filters, onFiltersChange, onPageChange, onClear, onPreview };
 }
