@@ -10,7 +10,7 @@ import { ProductListing } from '../features/catalogue/ProductListing';
 import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
-import { useListingNavigation } from '../features/catalogue/useListingNavigation';
+import { useListing } from '../features/catalogue/useListing';
 
 /** The listing's params minus `category`: the path names the category. */
 const categorySearchSchema = z.omit(productFiltersSchema, { category: true });
@@ -32,7 +32,7 @@ function CategoryPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: category } = useSuspenseQuery(categoryQueries.detail(categoryId));
-  const listing = useListingNavigation(
+  const listing = useListing(
     { ...search, category: categoryId },
     // The path names the category: the URL's search never carries it.
     ({ category: _inPath, ...rest }, replace) => void navigate({ search: rest, replace }),

@@ -3,7 +3,7 @@ import { productFiltersSchema } from '../features/catalogue/productFilters';
 import { productQueries } from '../features/catalogue/productQueries';
 import { ProductListing } from '../features/catalogue/ProductListing';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
-import { useListingNavigation } from '../features/catalogue/useListingNavigation';
+import { useListing } from '../features/catalogue/useListing';
 import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/products')({
 
 function ProductsPage() {
   const navigate = Route.useNavigate();
-  const listing = useListingNavigation(Route.useSearch(), (search, replace) => void navigate({ search, replace }));
+  const listing = useListing(Route.useSearch(), (search, replace) => void navigate({ search, replace }));
   useDocumentTitle('All Products');
   return (
     <div className={styles.page}>

@@ -19,7 +19,7 @@ const NoResultsHelp = lazy(() => import('../search/NoResultsHelp'));
 // A flip that keeps the page count and current page leaves the pagination alone.
 const ListingPagination = memo(Pagination);
 
-/** useListingNavigation gives the filters and stable callbacks, so controls a flip does not touch skip rendering. */
+/** useListing gives the filters and stable callbacks, so controls a flip does not touch skip rendering. */
 interface Props {
   /** What the shopper chose (the URL's, validated, or a choice about to reach it). On a category page `category` is the page's own category. */
   filters: ProductFilters;

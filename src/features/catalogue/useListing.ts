@@ -33,7 +33,7 @@ interface Chosen {
  * category). The callbacks keep their identity, and equal filters stay the same object, so memoised
  * controls that did not change skip rendering, also when the URL catches up with a choice already shown.
  */
-export function useListingNavigation(
+export function useListing(
   urlFilters: ProductFilters,
   navigate: (filters: ProductFilters, replace: boolean) => void,
   cleared: ProductFilters = {},
