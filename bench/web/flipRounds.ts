@@ -14,7 +14,14 @@ interface FlipWindow {
   resultsMs?: number;
 }
 
+/** HOVER_MS: the pointer rests this long on the option before the click, as a shopper's does (default 0: none). */
+const HOVER_MS = Number(process.env.HOVER_MS ?? 0);
+
 async function clickToNextPaint(page: Page, label: string): Promise<Flip> {
+  if (HOVER_MS > 0) {
+    await page.getByRole('radio', { name: label, exact: true }).hover();
+    await page.waitForTimeout(HOVER_MS);
+  }
   await page.evaluate(() => {
     const w = window as unknown as FlipWindow;
     w.flipDurations = [];

@@ -10,6 +10,7 @@ import { ProductListing } from '../features/catalogue/ProductListing';
 import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
+import { useListing } from '../features/catalogue/useListing';
 
 /** The listing's params minus `category`: the path names the category. */
 const categorySearchSchema = z.omit(productFiltersSchema, { category: true });
@@ -31,21 +32,18 @@ function CategoryPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: category } = useSuspenseQuery(categoryQueries.detail(categoryId));
-  const filters = { ...search, category: categoryId };
+  const listing = useListing(
+    { ...search, category: categoryId },
+    // The path names the category: the URL's search never carries it.
+    ({ category: _inPath, ...rest }, replace) => void navigate({ search: rest, replace }),
+    { category: categoryId },
+  );
   useDocumentTitle(category.categoryName);
-  const total = useQuery(productQueries.list(filters)).data?.pagination.total;
+  const total = useQuery(productQueries.list(listing.filters)).data?.pagination.total;
   return (
     <div className={styles.page}>
       <CategoryBanner category={category} productCount={total} />
-      <ProductListing
-        filters={filters}
-        showCategory={false}
-        onFiltersChange={({ category: _ignored, ...patch }) =>
-          navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
-        }
-        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
-        onClear={() => navigate({ search: {} })}
-      />
+      <ProductListing {...listing} showCategory={false} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { productFiltersSchema } from '../features/catalogue/productFilters';
 import { productQueries } from '../features/catalogue/productQueries';
 import { ProductListing } from '../features/catalogue/ProductListing';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
+import { useListing } from '../features/catalogue/useListing';
 import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -18,19 +19,13 @@ export const Route = createFileRoute('/products')({
 });
 
 function ProductsPage() {
-  const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const listing = useListing(Route.useSearch(), (search, replace) => void navigate({ search, replace }));
   useDocumentTitle('All Products');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>All Products</h1>
-      <ProductListing
-        filters={filters}
-        showCategory
-        onFiltersChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })}
-        onPageChange={(page, replace) => navigate({ search: (prev) => ({ ...prev, page }), replace })}
-        onClear={() => navigate({ search: {} })}
-      />
+      <ProductListing {...listing} showCategory />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { gridSettled, waitForParams } from './browse-helpers';
+import { recordCommits, type RecordedCommit } from '../../bench/web/recordCommits';
 
 const { newPage } = useBrowser();
 
@@ -218,5 +219,42 @@ describe('a filter flip re-renders only the cards that changed', () => {
     // Toggling `inert` (an inherited style in Chromium) restyled all elements of both grids (455). Without
     // it a flip restyles 6–20; under heavy load other work in the window (the history write) added up to 162.
     expect(restyled).toBeLessThan(oneGrid);
+  });
+  it('a flip back to cached results is one React commit before the next paint; the URL catches up after it', async () => {
+    const page = await newPage();
+    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await page.addInitScript(recordCommits);
+    await page.goto('/products');
+    await gridSettled(page);
+    await page.getByRole('radio', { name: 'Clutches', exact: true }).check();
+    await waitForParams(page, { category: 'clutches' });
+    await gridSettled(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { commits: unknown[]; frameAt?: number };
+      w.commits = [];
+      w.frameAt = undefined;
+    });
+
+    await page.getByRole('radio', { name: 'All Categories', exact: true }).check();
+    await waitForParams(page, {});
+    await gridSettled(page);
+    await page.waitForFunction(() => (window as unknown as { frameAt?: number }).frameAt !== undefined);
+    const { commits, frameAt } = await page.evaluate(() => {
+      const w = window as unknown as { commits: RecordedCommit[]; frameAt: number };
+      return { commits: w.commits, frameAt: w.frameAt };
+    });
+    const beforePaint = commits.filter((c) => c.at < frameAt);
+    const after = commits.filter((c) => c.at >= frameAt);
+    // Main's build made four commits before the paint (the router's store updates), 35 component renders.
+    expect(beforePaint.length, JSON.stringify({ frameAt, commits })).toBe(1);
+    const [shown] = beforePaint;
+    expect(shown!.parts.filters, 'the radios did not render: the flip was not recorded').toBeGreaterThan(0);
+    // The listing, the filter panel and its two radios that changed, the grid, the pagination: not every control.
+    expect(shown!.renders, JSON.stringify(shown)).toBeLessThanOrEqual(12);
+    expect({ card: shown!.parts.card ?? 0, header: shown!.parts.header ?? 0 }).toEqual({ card: 0, header: 0 });
+    // After the paint the router's navigation commits (the URL now says what is shown): no card renders.
+    expect(after.length, 'the URL never caught up through the router').toBeGreaterThan(0);
+    const later = after.reduce((sum, c) => sum + (c.parts.card ?? 0), 0);
+    expect(later, JSON.stringify(after)).toBe(0);
   });
 });

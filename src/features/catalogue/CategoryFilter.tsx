@@ -1,31 +1,58 @@
-import type { Category } from '../../../api-schema/entities';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback } from 'react';
+import { categoryListError, categoryQueries } from './categoryQueries';
 import * as styles from './FilterPanel.css';
 
 interface Props {
-  categories: readonly Category[];
-  error?: string;
   value: string | undefined;
   onChange: (categoryId: string | undefined) => void;
+  /** The pointer rests on an option (`false`: it left). */
+  onPreview: (categoryId: string | undefined | false) => void;
 }
 
-export function CategoryFilter({ categories, error, value, onChange }: Props) {
-  const options = [{ _id: '', categoryName: 'All Categories' }, ...categories];
+const ALL = { _id: '', categoryName: 'All Categories' };
+
+/** The shop's active categories as radios (spec §2), "All Categories" first. */
+export function CategoryFilter({ value, onChange, onPreview }: Props) {
+  const { data: categories = [], error } = useQuery(categoryQueries.active());
+  const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);
+  const preview = useCallback((id: string | false) => onPreview(id === false ? false : id || undefined), [onPreview]);
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Category</legend>
-      {options.map((category) => (
-        <label key={category._id} className={styles.checkRow}>
-          <input
-            type="radio"
-            name="category"
-            value={category._id}
-            checked={(value ?? '') === category._id}
-            onChange={() => onChange(category._id || undefined)}
-          />
-          {category.categoryName}
-        </label>
+      {[ALL, ...categories].map((category) => (
+        <CategoryOption
+          key={category._id}
+          id={category._id}
+          name={category.categoryName}
+          checked={(value ?? '') === category._id}
+          onChoose={choose}
+          onPreview={preview}
+        />
       ))}
-      {error && <p className={styles.note}>{error}</p>}
+      {error && <p className={styles.note}>{categoryListError(error)}</p>}
     </fieldset>
   );
 }
+
+interface OptionProps {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChoose: (id: string) => void;
+  onPreview: (id: string | false) => void;
+}
+
+/** Memo: a flip re-renders the two radios whose state changed, not all of them. */
+const CategoryOption = memo(function CategoryOption({ id, name, checked, onChoose, onPreview }: OptionProps) {
+  return (
+    <label
+      className={styles.checkRow}
+      onPointerEnter={() => checked || onPreview(id)}
+      onPointerLeave={() => onPreview(false)}
+    >
+      <input type="radio" name="category" value={id} checked={checked} onChange={() => onChoose(id)} />
+      {name}
+    </label>
+  );
+});

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import type { ProductFilters } from './productFilters';
-import { categoryListError, categoryQueries } from './categoryQueries';
 import { CategoryFilter } from './CategoryFilter';
 import * as styles from './FilterPanel.css';
 import { PriceFilter } from './PriceFilter';
@@ -13,6 +11,8 @@ interface Props {
   filters: ProductFilters;
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
+  /** The pointer rests on an option (undefined: it left): what choosing it would change. */
+  onPreview?: (patch?: FilterPatch) => void;
   /** The category page filters within its own category, so it hides the category choice. */
   showCategory: boolean;
 }
@@ -21,12 +21,24 @@ interface Props {
  * Spec §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. Memo: the
  * listing renders again when results arrive, and the panel's ~20 inputs need not (only the URL moves them).
  */
-export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClear, showCategory }: Props) {
+const ignore = () => undefined;
+
+export const FilterPanel = memo(function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  onPreview = ignore,
+  showCategory,
+}: Props) {
   const searchId = useId();
   const [search, setSearch] = useDebouncedField(filters.search ?? '', (value) =>
     onChange({ search: value || undefined }),
   );
-  const categories = useQuery({ ...categoryQueries.active(), enabled: showCategory });
+  const changeCategory = useCallback((category: string | undefined) => onChange({ category }), [onChange]);
+  const previewCategory = useCallback(
+    (category: string | undefined | false) => onPreview(category === false ? undefined : { category }),
+    [onPreview],
+  );
   return (
     <div className={styles.panel}>
       <div className={styles.section}>
@@ -43,15 +55,14 @@ export const FilterPanel = memo(function FilterPanel({ filters, onChange, onClea
         />
       </div>
       {showCategory && (
-        <CategoryFilter
-          categories={categories.data ?? []}
-          error={categories.error ? categoryListError(categories.error) : undefined}
-          value={filters.category}
-          onChange={(category) => onChange({ category })}
-        />
+        <CategoryFilter value={filters.category} onChange={changeCategory} onPreview={previewCategory} />
       )}
-      <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
-      <label className={styles.checkRow}>
+      <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} onPreview={onPreview} />
+      <label
+        className={styles.checkRow}
+        onPointerEnter={() => onPreview({ inStock: filters.inStock ? undefined : true })}
+        onPointerLeave={() => onPreview()}
+      >
         <input
           type="checkbox"
           checked={filters.inStock === true}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PRICE_PRESETS } from './productFilters';
 import * as styles from './FilterPanel.css';
 import { useDebouncedField } from './useDebouncedField';
@@ -6,6 +7,8 @@ interface Props {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   onChange: (patch: { minPrice?: number; maxPrice?: number }) => void;
+  /** The pointer rests on a preset (undefined: it left). */
+  onPreview: (patch?: { minPrice?: number; maxPrice?: number }) => void;
 }
 
 const toPrice = (text: string) => {
@@ -13,8 +16,8 @@ const toPrice = (text: string) => {
   return text !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
 };
 
-/** Min/max inputs (committed after typing pauses) and the five presets of spec §2. */
-export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
+/** Min/max inputs (committed after typing pauses) and the five presets of spec §2. Memo: a flip of another filter leaves it alone. */
+export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange, onPreview }: Props) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.heading}>Price Range</legend>
@@ -33,6 +36,8 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
               aria-pressed={active}
               className={styles.preset}
               onClick={() => onChange({ minPrice: preset.min, maxPrice: preset.max })}
+              onPointerEnter={() => active || onPreview({ minPrice: preset.min, maxPrice: preset.max })}
+              onPointerLeave={() => onPreview()}
             >
               {preset.label}
             </button>
@@ -41,7 +46,7 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: Props) {
       </div>
     </fieldset>
   );
-}
+});
 
 interface PriceBoundProps {
   label: string;

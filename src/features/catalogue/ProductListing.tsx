@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
@@ -16,22 +16,43 @@ import { RecentResultsGrid } from './RecentResultsGrid';
 import * as styles from './ProductListing.css';
 
 const NoResultsHelp = lazy(() => import('../search/NoResultsHelp'));
+// A flip that keeps the page count and current page leaves the pagination alone.
+const ListingPagination = memo(Pagination);
 
+/** useListing gives the filters and stable callbacks, so controls a flip does not touch skip rendering. */
 interface Props {
-  /** What the URL says, validated. On a category page `category` is the page's own category. */
+  /** What the shopper chose (the URL's, validated, or a choice about to reach it). On a category page `category` is the page's own category. */
   filters: ProductFilters;
   onFiltersChange: (patch: FilterPatch) => void;
   /** `replace`: a correction of the URL (a page past the last), not a step the Back button should revisit. */
   onPageChange: (page: number, replace?: boolean) => void;
   onClear: () => void;
+  /** The pointer rests on a filter option (undefined: it left): its results may be fetched ahead. */
+  onPreview?: (patch?: FilterPatch) => void;
   showCategory: boolean;
 }
 
 /** Filters + toolbar + grid + pagination shared by /products and /category/{id} (spec §2). */
-export function ProductListing({ filters, onFiltersChange, onPageChange, onClear, showCategory }: Props) {
+/** Memo: when the URL catches up with filters already shown, the page renders again and the listing need not. */
+export const ProductListing = memo(function ProductListing({
+  filters,
+  onFiltersChange,
+  onPageChange,
+  onClear,
+  onPreview,
+  showCategory,
+}: Props) {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const changeSort = useCallback((sort: SortValue | undefined) => onFiltersChange({ sort }), [onFiltersChange]);
+  const changePage = useCallback(
+    (page: number) => {
+      onPageChange(page);
+      window.scrollTo({ top: 0 });
+    },
+    [onPageChange],
+  );
   const query = useQuery(productQueries.list(filters));
   const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
   const { data } = query;
@@ -47,7 +68,13 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
   return (
     <div className={styles.layout}>
       <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-        <FilterPanel filters={filters} onChange={onFiltersChange} onClear={onClear} showCategory={showCategory} />
+        <FilterPanel
+          filters={filters}
+          onChange={onFiltersChange}
+          onClear={onClear}
+          onPreview={onPreview}
+          showCategory={showCategory}
+        />
       </FilterSidebar>
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
@@ -70,11 +97,7 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
               Clear all
             </button>
           )}
-          <SortSelect
-            value={filters.sort}
-            searching={Boolean(filters.search)}
-            onChange={(sort: SortValue | undefined) => onFiltersChange({ sort })}
-          />
+          <SortSelect value={filters.sort} searching={Boolean(filters.search)} onChange={changeSort} />
           <div role="group" aria-label="View" className={styles.toggle}>
             <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
               Grid
@@ -103,17 +126,10 @@ export function ProductListing({ filters, onFiltersChange, onPageChange, onClear
         ) : (
           <>
             <RecentResultsGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
-            <Pagination
-              current={data.pagination.current}
-              pages={data.pagination.pages}
-              onChange={(page) => {
-                onPageChange(page);
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <ListingPagination current={data.pagination.current} pages={data.pagination.pages} onChange={changePage} />
           </>
         )}
       </section>
     </div>
   );
-}
+});

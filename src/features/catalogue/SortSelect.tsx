@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './productFilters';
 import * as styles from './FilterPanel.css';
 
 /** While searching, no chosen sort reads "Best match" (the API's relevance order); any other option is explicit. */
-export function SortSelect({
+export const SortSelect = memo(function SortSelect({
   value,
   searching,
   onChange,
@@ -36,4 +36,4 @@ export function SortSelect({
       </select>
     </div>
   );
-}
+});
