@@ -1,4 +1,3 @@
-import { createRequire } from "node:module"; const require = createRequire(import.meta.url);
 /**
  * The app's own start-up work on a first load, two builds side by side: each run opens the route in a fresh
  * 412×823 phone page (Lighthouse's mobile viewport, no throttling), records a Chromium trace until the app's
@@ -8,13 +7,15 @@ import { createRequire } from "node:module"; const require = createRequire(impor
  * tasks over 12.5 ms (50 ms at 4×); and the longest task's breakdown in the median run.
  * Runs alternate between the builds (order flipped every round), so load weighs on both alike.
  *   SHOP_STATIC_DIR=<after dist> BASELINE_STATIC_DIR=<before dist> [BASELINE_SERVER=<before checkout>]
- *   RUNS=7 ROUTES=/products,/product/{id},/ node --import tsx bench/web/startCompare.ts
+ *   RUNS=7 ROUTES=/products,/product/{id},/ [SAVE_TRACE=<path prefix>] node --import tsx bench/web/startCompare.ts
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop, type WebShop } from './startWebShop';
 import { startTasks, type Ev } from './startTasks';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+let saved = 0;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -30,20 +31,21 @@ async function traceFirstLoad(browser: Browser, url: string) {
     isMobile: true,
   });
   page.setDefaultTimeout(60_000);
-  if (process.env.ZZ_BLOCK_SVG) await page.route('**/*.svg', (r) => r.abort());
   const cdp = await page.context().newCDPSession(page);
   const events: Ev[] = [];
   cdp.on('Tracing.dataCollected', (e: { value: object[] }) => void events.push(...(e.value as Ev[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES } });
   await page.goto(url);
   // The app's own page (the server's pre-paint shell has no footer).
-  await page.locator('main h1:not([data-pre-paint]), ul[aria-label="Products"][aria-busy="false"]').first().waitFor();
+  await page.locator('#root footer').waitFor({ state: 'attached' });
   await page.waitForTimeout(2000);
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   await cdp.send('Tracing.end');
   await done;
   await page.close();
-  if (process.env.ZZ_SAVE) require('node:fs').writeFileSync(process.env.ZZ_SAVE + Math.random().toString(36).slice(2, 6) + '.json', JSON.stringify({ traceEvents: events }));
+  // SAVE_TRACE=<prefix>: each run's trace, for startTasks.ts or Chromium's performance panel.
+  if (process.env.SAVE_TRACE)
+    writeFileSync(`${process.env.SAVE_TRACE}-${++saved}.json`, JSON.stringify({ traceEvents: events }));
   const tasks = startTasks(events);
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' || e.name === 'firstPaint');
   const fromPaint = firstPaint ? tasks.filter((t) => t.ts >= firstPaint.ts) : tasks;

@@ -64,4 +64,27 @@ describe("the first layout skips what is not on screen (issue 15: React's first 
     const radio = desktop.getByRole('complementary', { name: 'Filters' }).getByRole('radio').first();
     await expect(rendered(radio)).resolves.toBe(true);
   });
+
+  it("the framework's modules are evaluated in a task of their own, before the entry's", async () => {
+    const page = await newPage({ viewport: PHONE });
+    // Which module scripts the loader adds, in order, and whether the framework had run when the entry came.
+    await page.addInitScript(() => {
+      const w = window as unknown as { added: string[] };
+      w.added = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src) {
+              const name = new URL(node.src).pathname.replace(/-[\w-]+\.js$/, '');
+              const frameworkRan = document.querySelector('script[src*="/framework-"]')?.getAttribute('data-ran');
+              w.added.push(`${name}${frameworkRan ? ' (framework ran)' : ''}`);
+              node.addEventListener('load', () => node.setAttribute('data-ran', 'yes'));
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/products');
+    await gridSettled(page);
+    const added = await page.evaluate(() => (window as unknown as { added: string[] }).added);
+    expect(added.slice(0, 2)).toEqual(['/assets/framework', '/assets/index (framework ran)']);
+  });
 });
