@@ -77,7 +77,8 @@ async function bySource(profile: Profile, origin: string, staticDir: string) {
   const underTopLevel = (id: number) => {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const f = byId.get(at)!.callFrame;
-      if (f.functionName === '' && f.url.includes('/assets/') && f.lineNumber === 0 && f.columnNumber === 0) return true;
+      if (f.functionName === '' && f.url.includes('/assets/') && f.lineNumber === 0 && f.columnNumber === 0)
+        return true;
     }
     return false;
   };
@@ -96,7 +97,8 @@ async function bySource(profile: Profile, origin: string, staticDir: string) {
   });
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
   console.log(`  total ${rows.reduce((s, r) => s + r[1], 0).toFixed(1)} ms`);
-  for (const [k, ms] of rows.slice(0, Number(process.env.TOP ?? 40))) console.log(`  ${ms.toFixed(1).padStart(6)} ms ${k}`);
+  for (const [k, ms] of rows.slice(0, Number(process.env.TOP ?? 40)))
+    console.log(`  ${ms.toFixed(1).padStart(6)} ms ${k}`);
 }
 
 const shop = await startWebShop();
