@@ -15,7 +15,7 @@ export const footer = style({
   containIntrinsicSize: 'auto 63rem',
   '@media': {
     [media.tablet]: { containIntrinsicSize: 'auto 34rem' },
-    [media.desktop]: { containIntrinsicSize: 'auto 20rem' },
+    [media.desktop]: { containIntrinsicSize: 'auto 28rem' },
   },
 });
 globalStyle(`${footer} a`, { color: '#eee6df' });
