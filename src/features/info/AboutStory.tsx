@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { contentQueries } from './contentQueries';
 import * as styles from './About.css';
 import { RichText } from './RichText';
@@ -13,7 +14,10 @@ export function AboutStory() {
   return (
     <section className={styles.section} aria-label={data.title || 'Our story'}>
       <div className={`${styles.tile} ${styles.story}`}>
-        <RichText html={data.content} />
+        {/* Only this tile waits for the sanitizer (when it is slower than the text), not the whole page. */}
+        <Suspense fallback={null}>
+          <RichText html={data.content} />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { use, useMemo } from 'react';
 import * as styles from './RichText.css';
+
+// Starts downloading with this chunk (the info pages' own), beside their content request: the
+// sanitizer is not part of any route's first load.
+const sanitizer = import('../../lib/sanitize');
 
 /** Server-provided HTML, always sanitized before it reaches the DOM (DESIGN.md). */
 export function RichText({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const { sanitizeHtml } = use(sanitizer);
+  const safe = useMemo(() => sanitizeHtml(html), [html, sanitizeHtml]);
   return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
