@@ -7,7 +7,7 @@
  * tasks over 12.5 ms (50 ms at 4×); and the longest task's breakdown in the median run.
  * Runs alternate between the builds (order flipped every round), so load weighs on both alike.
  *   SHOP_STATIC_DIR=<after dist> BASELINE_STATIC_DIR=<before dist> [BASELINE_SERVER=<before checkout>]
- *   RUNS=7 ROUTES=/products,/product/{id},/ [SAVE_TRACE=<path prefix>] node --import tsx bench/web/startCompare.ts
+ *   RUNS=7 ROUTES=/products,/product/{id},/ [SAVE_TRACE=<path prefix>] npm run bench:start
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
