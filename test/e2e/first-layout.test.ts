@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { gridSettled, listProducts } from './browse-helpers';
+import { gridSettled } from './browse-helpers';
 
 const { newPage } = useBrowser();
 const PHONE = { width: 412, height: 823 };
@@ -48,16 +48,9 @@ describe("the first layout skips what is not on screen (issue 15: React's first 
     await expect(shifts(page)).resolves.toBe(0);
   });
 
-  it('a product page on a phone: the footer waits until scrolled near; on a desktop the filter panel is drawn', async () => {
-    const [product] = await listProducts('limit=1');
-    const page = await newPage({ viewport: PHONE });
-    await page.goto(`/product/${product!._id}`);
-    await page.getByRole('heading', { level: 1, name: product!.productName }).waitFor();
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'All Products' });
-    await expect(rendered(footerLink)).resolves.toBe(false);
-    await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(footerLink)).toBe(true);
-
+  // Not checked on a product page: before its lazy related products arrive, the footer can sit within the
+  // margin (1.5 screens) in which Chromium draws content-visibility: auto content at once.
+  it('on a desktop the filter panel is drawn from the start', async () => {
     const desktop = await newPage();
     await desktop.goto('/products');
     await gridSettled(desktop);
