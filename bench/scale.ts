@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { countersPerOrder, readDbCounters } from './scale/dbCounters';
+import { postgresCpuSeconds } from './scale/postgresCpu';
 import { browseMix, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
 
 /**
@@ -38,13 +40,15 @@ interface Ready {
   indexMs?: number;
 }
 
+const dataDirOf = (products: number) => resolve(`.data/bench-scale/${args.label}-${products}/pg`);
+
 function startServer(products: number): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale/scaleServer.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       BENCH_PRODUCTS: String(products),
-      BENCH_DATA_DIR: resolve(`.data/bench-scale/${args.label}-${products}/pg`),
+      BENCH_DATA_DIR: dataDirOf(products),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -164,6 +168,13 @@ async function benchSize(products: number) {
     async function ordersAlone(r: number) {
       await settle(ready.controlUrl);
       const before = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
+      const cpu = async () => ({
+        api: await json<NodeJS.CpuUsage>(`${ready.controlUrl}/cpu`),
+        postgres: postgresCpuSeconds(dataDirOf(products)),
+        load: process.cpuUsage(),
+      });
+      const countersBefore = await readDbCounters(dataDirOf(products));
+      const cpuBefore = await cpu();
       let n = 1000 + r * 100_000;
       const orders = await autocannon({
         url: ready.url,
@@ -178,8 +189,13 @@ async function benchSize(products: number) {
           },
         ],
       });
+      const cpuAfter = await cpu();
+      const counters = countersPerOrder(countersBefore, await readDbCounters(dataDirOf(products)), orders['2xx']);
       const after = await json<{ orders: number; units: number; doubled: number }>(`${ready.controlUrl}/orders`);
       const created = orders['2xx'];
+      // CPU per answered order (µs → ms): what bounds orders/s on a machine's cores, whatever else runs on it.
+      const perOrder = (ms: number) => Math.round((ms / Math.max(1, orders.requests.total)) * 100) / 100;
+      const nodeMs = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage) => (b.user + b.system - a.user - a.system) / 1000;
       record('orders alone', {
         'req/s': Math.round(orders.requests.average),
         p50: orders.latency.p50,
@@ -189,6 +205,10 @@ async function benchSize(products: number) {
         // Orders still in flight when the run stops commit after it: more rows than 201s is not a double.
         duplicated: after.doubled - before.doubled,
         'units ≠ orders': after.units - before.units - (after.orders - before.orders),
+        'api CPU ms/order': perOrder(nodeMs(cpuBefore.api, cpuAfter.api)),
+        'postgres CPU ms/order': perOrder((cpuAfter.postgres - cpuBefore.postgres) * 1000),
+        'load CPU ms/order': perOrder(nodeMs(cpuBefore.load, cpuAfter.load)),
+        ...counters,
       });
     }
     const table = Object.entries(rows).map(([scenario, runs]) => ({

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { startShop } from '../../server/start';
+import { countersPerOrder, readDbCounters } from './dbCounters';
+import { postgresCpuSeconds } from './postgresCpu';
 import { orderBody, type Fixtures } from './scenarios';
 
 /**
@@ -52,21 +52,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
-/** CPU seconds of the cluster's processes so far (its backends live as long as the pools' connections). */
-function postgresCpuSeconds(): number {
-  const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (pid === postmaster || fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100; // USER_HZ
-}
-
 const orders = Number(count);
 const place = (i: number) =>
   fetch(`${shop.url}/api/orders`, {
@@ -75,18 +60,20 @@ const place = (i: number) =>
     body: orderBody(fixtures, 900_000 + i),
   });
 for (let i = 0; i < 20; i++) await place(i); // warm: connections, prepared statements, caches
+const countersBefore = await readDbCounters(dataDir);
 recording = true;
 const began = performance.now();
 const nodeBefore = process.cpuUsage();
-const postgresBefore = postgresCpuSeconds();
+const postgresBefore = postgresCpuSeconds(dataDir);
 for (let i = 0; i < orders; i++) {
   const res = await place(100 + i);
   if (res.status !== 201) throw new Error(`order ${i}: ${res.status} ${await res.text()}`);
 }
 const wall = performance.now() - began;
 const nodeCpu = process.cpuUsage(nodeBefore);
-const postgresMs = (postgresCpuSeconds() - postgresBefore) * 1000;
+const postgresMs = (postgresCpuSeconds(dataDir) - postgresBefore) * 1000;
 recording = false;
+const countersAfter = await readDbCounters(dataDir);
 const rows = [...stats].map(([statement, s]) => ({
   statement,
   'per order': Math.round((s.n / orders) * 100) / 100,
@@ -105,4 +92,5 @@ console.log(
     'postgres CPU ms per order': Math.round((postgresMs / orders) * 100) / 100,
   }),
 );
+console.log(JSON.stringify(countersPerOrder(countersBefore, countersAfter, orders)));
 await shop.close();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../api-schema/messages';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '../../src/lib/constants';
 import { useBrowser } from './browser';
 import { gridSettled, listProducts } from './browse-helpers';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
@@ -254,6 +255,11 @@ describe('rough edges shoppers reported (issue 15)', () => {
     for (const product of products) {
       await page.goto(`/product/${product._id}`);
       await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
+      // The heading can be the server's pre-paint, and the visit is recorded once the app's page runs.
+      await page.waitForFunction(
+        ([key, id]) => (JSON.parse(localStorage.getItem(key!) ?? '[]') as string[])[0] === id,
+        [RECENTLY_VIEWED_STORAGE_KEY, product._id],
+      );
     }
     const names = (list: ReturnType<Page['getByRole']>) =>
       list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
