@@ -24,7 +24,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     inlineEntryCss(),
-    deferAppStart(),
+    deferAppStart({ evaluateFirst: ['framework'] }),
     precompress(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/images': apiTarget } },

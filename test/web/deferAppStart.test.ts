@@ -9,8 +9,8 @@ const BUILT = `<html><head>
     <link rel="modulepreload" crossorigin href="/assets/keys-1.js">
   </head><body><div id="root"></div></body></html>`;
 
-const transform = (html: string) => {
-  const hook = deferAppStart().transformIndexHtml as { handler: (html: string) => string };
+const transform = (html: string, evaluateFirst: string[] = []) => {
+  const hook = deferAppStart({ evaluateFirst }).transformIndexHtml as { handler: (html: string) => string };
   return hook.handler(html);
 };
 
@@ -27,6 +27,14 @@ describe('deferAppStart (the app is asked for after the largest paint)', () => {
     expect(html.indexOf('<script type="module">')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
+  it('evaluates the named chunks as scripts of their own before the entry, each after the one before has run', () => {
+    const html = transform(BUILT, ['framework']);
+    expect(html).toContain(`<script type="module">\n${appStarter('/assets/index-1.js', ['/assets/framework-1.js'])}`);
+    expect(html).toContain('const scripts = ["/assets/framework-1.js","/assets/index-1.js"];');
+    // No such chunk: the entry alone.
+    expect(transform(BUILT, ['vendor'])).toContain('const scripts = ["/assets/index-1.js"];');
+  });
+
   it('fails the build when index.html has no entry script to defer', () => {
     expect(() => transform('<html><head></head><body></body></html>')).toThrow(/no entry script/);
   });
@@ -35,6 +43,6 @@ describe('deferAppStart (the app is asked for after the largest paint)', () => {
     const html = readFileSync(`${process.env.BUNDLE_DIST_DIR ?? 'dist'}/index.html`, 'utf8');
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html.replace(/<template data-app-preload>[\s\S]*?<\/template>/g, '')).not.toContain('modulepreload');
-    expect(html).toMatch(/script\.src = "\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(/const scripts = \["\/assets\/framework-[\w-]+\.js","\/assets\/index-[\w-]+\.js"\];/);
   });
 });

@@ -23,10 +23,17 @@ export const sidebar = style({
   zIndex: vars.z.drawer,
   transform: 'translateX(-100%)',
   visibility: 'hidden',
-  transition: 'transform 200ms ease, visibility 200ms',
+  // Closed, its ~50 elements are not even styled or laid out (issue 15: the first layout's long task).
+  contentVisibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 200ms, content-visibility 200ms allow-discrete',
   selectors: {
     // Visible at once when opening (focus moves in straight away); hidden only after the slide-out.
-    '&[data-open="true"]': { transform: 'none', visibility: 'visible', transition: 'transform 200ms ease' },
+    '&[data-open="true"]': {
+      transform: 'none',
+      visibility: 'visible',
+      contentVisibility: 'visible',
+      transition: 'transform 200ms ease',
+    },
   },
   '@media': {
     [media.desktop]: {
@@ -36,6 +43,7 @@ export const sidebar = style({
       width: 'auto',
       transform: 'none',
       visibility: 'visible',
+      contentVisibility: 'visible',
       transition: 'none',
       zIndex: 'auto',
       border: `1px solid ${vars.color.border}`,
