@@ -47,71 +47,12 @@ function recordCardRenders() {
   };
 }
 
-/**
- * Counts component renders (mounts included) by the part of the page they draw, through the same devtools
- * hook. A function component rendered in a commit when it is new or its props or its hooks' state are other
- * objects than at the last commit (a component React skipped keeps both). Its part of the page: the closest of header, footer,
- * product card or filters around the first element it renders. Names are minified in the build: the DOM is
- * what the test can name.
- */
-function recordRenders() {
-  interface Fiber {
-    tag: number;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    alternate: Fiber | null;
-    stateNode: unknown;
-    memoizedProps: unknown;
-    memoizedState: unknown;
-  }
-  const [FUNCTION, HOST, FORWARD_REF, SIMPLE_MEMO] = [0, 5, 11, 15];
-  const last = new WeakMap<Fiber, [unknown, unknown]>();
-  const w = window as unknown as { renders: Record<string, number>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  w.renders = {};
-  const firstElement = (fiber: Fiber): Element | null => {
-    for (let f: Fiber | null = fiber.child; f; f = f.sibling) {
-      if (f.tag === HOST) return f.stateNode as Element;
-      const inner = firstElement(f);
-      if (inner) return inner;
-    }
-    return null;
-  };
-  const partOf = (el: Element | null) =>
-    !el
-      ? 'nothing'
-      : el.closest('header')
-        ? 'header'
-        : el.closest('footer')
-          ? 'footer'
-          : el.closest('article')
-            ? 'card'
-            : el.closest('aside')
-              ? 'filters'
-              : 'other';
-  const visit = (fiber: Fiber | null) => {
-    for (let f = fiber; f; f = f.sibling) {
-      if (f.tag === FUNCTION || f.tag === FORWARD_REF || f.tag === SIMPLE_MEMO) {
-        const before = last.get(f) ?? (f.alternate ? last.get(f.alternate) : undefined);
-        const now: [unknown, unknown] = [f.memoizedProps, f.memoizedState];
-        if (!before || before[0] !== now[0] || before[1] !== now[1]) {
-          const part = partOf(firstElement(f));
-          w.renders[part] = (w.renders[part] ?? 0) + 1;
-        }
-        last.set(f, now);
-        if (f.alternate) last.set(f.alternate, now);
-      }
-      visit(f.child);
-    }
-  };
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => visit(root.current),
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    checkDCE: () => {},
-  };
+/** Component renders by part of the page, summed over the commits `recordCommits` saw since the last reset. */
+function rendersByPart() {
+  const parts: Record<string, number> = {};
+  for (const commit of (window as unknown as { commits: RecordedCommit[] }).commits)
+    for (const [part, n] of Object.entries(commit.parts)) parts[part] = (parts[part] ?? 0) + n;
+  return parts;
 }
 
 describe('a filter flip re-renders only the cards that changed', () => {
@@ -159,7 +100,7 @@ describe('a filter flip re-renders only the cards that changed', () => {
   it('a flip back to results just shown reveals their cards: no card, header or footer renders, no new DOM', async () => {
     const page = await newPage();
     await page.addInitScript('globalThis.__name = (fn) => fn');
-    await page.addInitScript(recordRenders);
+    await page.addInitScript(recordCommits);
     await page.goto('/products');
     await gridSettled(page);
     const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('article');
@@ -170,14 +111,14 @@ describe('a filter flip re-renders only the cards that changed', () => {
     await gridSettled(page);
     await cards.first().waitFor();
     // A flip to new results does build their cards: the counts are live.
-    const toNew = await page.evaluate(() => (window as unknown as { renders: Record<string, number> }).renders);
+    const toNew = await page.evaluate(rendersByPart);
     expect(toNew.card, 'no card rendered on a flip to new results: the recorder is broken').toBeGreaterThan(0);
 
-    await page.evaluate(() => ((window as unknown as { renders: Record<string, number> }).renders = {}));
+    await page.evaluate(() => ((window as unknown as { commits: RecordedCommit[] }).commits = []));
     await page.getByRole('radio', { name: 'All Categories', exact: true }).check();
     await waitForParams(page, {});
     await gridSettled(page);
-    const renders = await page.evaluate(() => (window as unknown as { renders: Record<string, number> }).renders);
+    const renders = await page.evaluate(rendersByPart);
     expect(renders.filters, 'the filters did not render: the flip was not recorded').toBeGreaterThan(0);
     expect({ card: renders.card ?? 0, header: renders.header ?? 0, footer: renders.footer ?? 0 }).toEqual({
       card: 0,
