@@ -4,7 +4,9 @@
  * page is up and 2 s more, and reads the renderer main thread's tasks (startTasks.ts) in thread (CPU) time.
  * Per build and route it prints the medians over RUNS of: the longest task, ×4 (a task over 50 ms at 4× is
  * a long task); the "blocking time" Σ max(0, 4×cpu − 50) over tasks from the first paint on; the number of
- * tasks over 12.5 ms (50 ms at 4×); and the longest task's breakdown in the median run.
+ * tasks over 12.5 ms (50 ms at 4×); the task that lays out React's first page (the biggest Layout, by objects
+ * laid out), in CPU and wall time (Lighthouse's simulation multiplies a layout task's wall time by 2); and
+ * the longest task's breakdown in the median run.
  * Runs alternate between the builds (order flipped every round), so load weighs on both alike.
  *   SHOP_STATIC_DIR=<after dist> BASELINE_STATIC_DIR=<before dist> [BASELINE_SERVER=<before checkout>]
  *   RUNS=7 ROUTES=/products,/product/{id},/ [SAVE_TRACE=<path prefix>] npm run bench:start
@@ -24,7 +26,7 @@ const CATEGORIES = [
   'blink.user_timing',
 ];
 
-async function traceFirstLoad(browser: Browser, url: string) {
+async function traceFirstLoad(browser: Browser, url: string, label: string) {
   const page = await browser.newPage({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -45,22 +47,35 @@ async function traceFirstLoad(browser: Browser, url: string) {
   await page.close();
   // SAVE_TRACE=<prefix>: each run's trace, for startTasks.ts or Chromium's performance panel.
   if (process.env.SAVE_TRACE)
-    writeFileSync(`${process.env.SAVE_TRACE}-${++saved}.json`, JSON.stringify({ traceEvents: events }));
+    writeFileSync(`${process.env.SAVE_TRACE}-${++saved}-${label}.json`, JSON.stringify({ traceEvents: events }));
   const tasks = startTasks(events);
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' || e.name === 'firstPaint');
   const fromPaint = firstPaint ? tasks.filter((t) => t.ts >= firstPaint.ts) : tasks;
   const longest = [...fromPaint].sort((a, b) => b.cpuMs - a.cpuMs)[0];
+  // The page's own frame (the one with the most layout objects in the end): each SVG picture is a document too.
+  const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X');
+  const pageFrame = frameOf([...layouts].sort((a, b) => objects(b, 'totalObjects') - objects(a, 'totalObjects'))[0]);
+  const pageLayout = layouts.filter((e) => frameOf(e) === pageFrame).sort((a, b) => objects(b) - objects(a))[0];
+  const frameTask = pageLayout && tasks.find((t) => t.ts <= pageLayout.ts && pageLayout.ts < t.ts + t.wallMs * 1000);
   const layoutTask = [...fromPaint]
     .filter((t) => t.parts.some((p) => p.startsWith('Layout')))
     .sort((a, b) => b.cpuMs - a.cpuMs)[0];
   return {
     layoutMs: layoutTask?.cpuMs ?? 0,
+    frameMs: frameTask?.cpuMs ?? 0,
+    frameWallMs: frameTask?.wallMs ?? 0,
     longestMs: longest?.cpuMs ?? 0,
     longestParts: longest?.parts.join(', ') ?? '',
     blockingMs: fromPaint.reduce((s, t) => s + Math.max(0, 4 * t.cpuMs - 50), 0),
     over: fromPaint.filter((t) => t.cpuMs > 12.5).length,
   };
 }
+
+type LayoutData = { beginData?: { dirtyObjects?: number; totalObjects?: number; frame?: string } } | undefined;
+/** How many layout objects a Layout event laid out (or the document had). */
+const objects = (e: Ev, count: 'dirtyObjects' | 'totalObjects' = 'dirtyObjects') =>
+  (e.args as LayoutData)?.beginData?.[count] ?? 0;
+const frameOf = (e: Ev | undefined) => (e?.args as LayoutData)?.beginData?.frame;
 
 const builds: { label: string; shop: WebShop }[] = [
   { label: process.env.SHOP_STATIC_DIR ?? 'dist', shop: await startWebShop() },
@@ -83,14 +98,20 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const order = i % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
       for (const b of order)
-        runs[b]!.push(await traceFirstLoad(browser, `${builds[b]!.shop.url}${route.replace('{id}', productId)}`));
+        runs[b]!.push(
+          await traceFirstLoad(
+            browser,
+            `${builds[b]!.shop.url}${route.replace('{id}', productId)}`,
+            `${b ? 'after' : builds.length > 1 ? 'before' : 'after'}-${route.replace(/\W+/g, '') || 'home'}`,
+          ),
+        );
     }
     for (const [b, { label }] of builds.entries()) {
       const r = runs[b]!;
       const byLongest = [...r].sort((x, y) => x.longestMs - y.longestMs);
       const mid = byLongest[Math.floor(r.length / 2)]!;
       console.log(
-        `${label} ${route}: longest task ${median(r.map((x) => x.longestMs)).toFixed(1)} ms cpu (×4 ${(4 * median(r.map((x) => x.longestMs))).toFixed(0)}; runs ${r.map((x) => x.longestMs.toFixed(1)).join(' ')}); blocking from thread time ${median(r.map((x) => x.blockingMs)).toFixed(0)} ms (runs ${r.map((x) => x.blockingMs.toFixed(0)).join(' ')}); tasks > 12.5 ms: ${median(r.map((x) => x.over))}; longest layout task ${median(r.map((x) => x.layoutMs)).toFixed(1)} ms (runs ${r.map((x) => x.layoutMs.toFixed(1)).join(' ')})\n    median run's longest: ${mid.longestParts}`,
+        `${label} ${route}: longest task ${median(r.map((x) => x.longestMs)).toFixed(1)} ms cpu (×4 ${(4 * median(r.map((x) => x.longestMs))).toFixed(0)}; runs ${r.map((x) => x.longestMs.toFixed(1)).join(' ')}); blocking from thread time ${median(r.map((x) => x.blockingMs)).toFixed(0)} ms (runs ${r.map((x) => x.blockingMs.toFixed(0)).join(' ')}); tasks > 12.5 ms: ${median(r.map((x) => x.over))}; longest layout task ${median(r.map((x) => x.layoutMs)).toFixed(1)} ms (runs ${r.map((x) => x.layoutMs.toFixed(1)).join(' ')})\n    first page's layout task ${median(r.map((x) => x.frameMs)).toFixed(1)} ms cpu (runs ${r.map((x) => x.frameMs.toFixed(1)).join(' ')}), wall ${median(r.map((x) => x.frameWallMs)).toFixed(1)} ms (runs ${r.map((x) => x.frameWallMs.toFixed(1)).join(' ')})\n    median run's longest: ${mid.longestParts}`,
       );
     }
   }

@@ -5,12 +5,13 @@ interface Props {
   current: number;
   pages: number;
   onChange: (page: number) => void;
+  className?: string;
 }
 
-export function Pagination({ current, pages, onChange }: Props) {
+export function Pagination({ current, pages, onChange, className }: Props) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={styles.nav}>
+    <nav aria-label="Pagination" className={className ? `${styles.nav} ${className}` : styles.nav}>
       <button type="button" className={styles.step} disabled={current <= 1} onClick={() => onChange(current - 1)}>
         <span className={styles.stepArrow} aria-hidden>
           ‹

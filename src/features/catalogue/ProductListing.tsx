@@ -7,6 +7,7 @@ import { productQueries } from './productQueries';
 import { FilterPanel, type FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
 import { SortSelect } from './SortSelect';
+import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
@@ -126,7 +127,13 @@ export const ProductListing = memo(function ProductListing({
         ) : (
           <>
             <RecentResultsGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
-            <ListingPagination current={data.pagination.current} pages={data.pagination.pages} onChange={changePage} />
+            <ListingPagination
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onChange={changePage}
+              // Under 9 cards it can be on screen (a short last page).
+              className={data.products.length > 8 ? afterFirstFrame : undefined}
+            />
           </>
         )}
       </section>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { rovingKeyDown } from '../../lib/rovingFocus';
+import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 import * as styles from './ProductTabs.css';
 
 const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] as const;
@@ -11,7 +12,7 @@ export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   return (
-    <section className={styles.tabs}>
+    <section className={`${styles.tabs} ${afterFirstFrame}`}>
       <div
         role="tablist"
         aria-label="Product information"
