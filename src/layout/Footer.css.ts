@@ -1,23 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/vars.css';
+import { footerAfterFirstFrame } from '../ui/afterFirstFrame.css';
 
 /**
  * Below the fold on a first load: with `content-visibility: auto` it is neither styled, laid out nor
  * painted until the shopper scrolls near it, which takes its ~60 elements out of the long task that lays
  * out React's first page. `auto` remembers its real height once drawn; the sizes are its usual heights.
  */
-export const footer = style({
-  background: vars.color.text,
-  color: '#eee6df',
-  marginTop: vars.space.xxl,
-  fontSize: vars.size.sm,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 63rem',
-  '@media': {
-    [media.tablet]: { containIntrinsicSize: 'auto 34rem' },
-    [media.desktop]: { containIntrinsicSize: 'auto 28rem' },
+export const footer = style([
+  footerAfterFirstFrame,
+  {
+    background: vars.color.text,
+    color: '#eee6df',
+    marginTop: vars.space.xxl,
+    fontSize: vars.size.sm,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 63rem',
+    '@media': {
+      [media.tablet]: { containIntrinsicSize: 'auto 34rem' },
+      [media.desktop]: { containIntrinsicSize: 'auto 28rem' },
+    },
   },
-});
+]);
 globalStyle(`${footer} a`, { color: '#eee6df' });
 export const columns = style({
   maxWidth: vars.layout.maxWidth,

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { shopContact } from '../lib/shopFacts';
-import { footerAfterFirstFrame } from '../ui/afterFirstFrame.css';
 import * as styles from './Footer.css';
 import { FooterStats } from './FooterStats';
 
 /** Spec §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
 export function Footer() {
   return (
-    <footer className={`${styles.footer} ${footerAfterFirstFrame}`}>
+    <footer className={styles.footer}>
       <div className={styles.columns}>
         <section>
           <h2 className={styles.heading}>Jhola &amp; Co.</h2>

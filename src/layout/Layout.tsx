@@ -5,11 +5,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 import { TopBar } from './TopBar';
-import { useFirstFramePainted } from './useFirstFramePainted';
 
 /** Every route (spec §2): top contact bar, sticky header, the page, footer; the cart drawer mounted once. */
 export function Layout({ children }: { children: ReactNode }) {
-  useFirstFramePainted();
   return (
     <div className={styles.shell}>
       <RouteProgress />

@@ -1,7 +1,4 @@
-import { style } from '@vanilla-extract/css';
-
-/** Set on <html> once the first frame of React's page has been painted (useFirstFramePainted, in Layout). */
-export const FIRST_FRAME_PAINTED = 'data-first-frame-painted';
+import { keyframes, style } from '@vanilla-extract/css';
 
 /**
  * Views at most this tall never reach a section marked `afterFirstFrame` in its first frame: every such
@@ -10,17 +7,19 @@ export const FIRST_FRAME_PAINTED = 'data-first-frame-painted';
 const SHORT_VIEW = 'screen and (max-height: 1000px)';
 
 /**
- * A section below the fold sits out the first frame of a first load: it is not styled, laid out or painted in
- * the long task that draws React's first page, but in a small one right after. `content-visibility: auto` does
- * not do this: Chromium draws auto content within a wide margin at once (with Lighthouse's phone emulation,
- * 1.75 device pixels per px, about 5 screens), so on our pages it skipped nothing. Only where the section
- * cannot be on screen (SHORT_VIEW), so nobody sees it arrive; what follows it is off screen too: no shift.
+ * Skipped while it runs: a new element is sampled at its start in the frame that first draws it, and the
+ * animation is over by the next frame, which then draws the element as usual.
  */
-export const afterFirstFrame = style({
-  '@media': {
-    [SHORT_VIEW]: { selectors: { [`:root:not([${FIRST_FRAME_PAINTED}]) &`]: { contentVisibility: 'hidden' } } },
-  },
-});
+const skipOneFrame = keyframes({ from: { contentVisibility: 'hidden' }, to: { contentVisibility: 'hidden' } });
+
+/**
+ * A section below the fold sits out the first frame that draws it: it is not styled, laid out or painted in the
+ * long task that draws React's first page (or a new route's), but in a small one right after. `content-visibility:
+ * auto` does not do this: Chromium draws auto content within a wide margin at once (with Lighthouse's phone
+ * emulation, 1.75 device pixels per px, about 5 screens), so on our pages it skipped nothing. Only where the
+ * section cannot be on screen then (SHORT_VIEW), so nobody sees it arrive; what follows it is off screen too.
+ */
+export const afterFirstFrame = style({ '@media': { [SHORT_VIEW]: { animation: `${skipOneFrame} 1ms` } } });
 
 /**
  * The footer follows when the page above it has a section that waits: it is further down still. A short page
@@ -28,10 +27,6 @@ export const afterFirstFrame = style({
  */
 export const footerAfterFirstFrame = style({
   '@media': {
-    [SHORT_VIEW]: {
-      selectors: {
-        [`:root:not([${FIRST_FRAME_PAINTED}]) main:has(${afterFirstFrame}) ~ &`]: { contentVisibility: 'hidden' },
-      },
-    },
+    [SHORT_VIEW]: { selectors: { [`main:has(${afterFirstFrame}) ~ &`]: { animation: `${skipOneFrame} 1ms` } } },
   },
 });

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { rovingKeyDown } from '../../lib/rovingFocus';
-import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 import * as styles from './ProductTabs.css';
 
 const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] as const;
@@ -12,7 +11,7 @@ export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   return (
-    <section className={`${styles.tabs} ${afterFirstFrame}`}>
+    <section className={styles.tabs}>
       <div
         role="tablist"
         aria-label="Product information"
