@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/vars.css';
+import { afterFirstFrame } from './afterFirstFrame.css';
 
-export const section = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.xl}`,
-});
+export const section = style([
+  afterFirstFrame,
+  {
+    maxWidth: vars.layout.maxWidth,
+    margin: '0 auto',
+    padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.xl}`,
+  },
+]);
 export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
 export const list = style({
   listStyle: 'none',

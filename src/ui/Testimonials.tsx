@@ -1,4 +1,3 @@
-import { afterFirstFrame } from './afterFirstFrame.css';
 import * as styles from './Testimonials.css';
 import { visuallyHidden } from './VisuallyHidden.css';
 
@@ -23,7 +22,7 @@ const TESTIMONIALS = [
 /** Static testimonials (spec §2), shown on the home and about pages. */
 export function Testimonials() {
   return (
-    <section className={`${styles.section} ${afterFirstFrame}`} aria-labelledby="testimonials-heading">
+    <section className={styles.section} aria-labelledby="testimonials-heading">
       <h2 id="testimonials-heading" className={styles.title}>
         What Our Customers Say
       </h2>

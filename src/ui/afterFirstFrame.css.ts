@@ -1,16 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalKeyframes, style } from '@vanilla-extract/css';
+import { SHORT_VIEW, SKIP_ONE_FRAME } from './firstFrame';
 
-/**
- * Views at most this tall never reach a section marked `afterFirstFrame` in its first frame: every such
- * section starts at least ~1,050 px down the page at any width (product tabs on a desktop are the highest).
- */
-const SHORT_VIEW = 'screen and (max-height: 1000px)';
-
-/**
- * Skipped while it runs: a new element is sampled at its start in the frame that first draws it, and the
- * animation is over by the next frame, which then draws the element as usual.
- */
-const skipOneFrame = keyframes({ from: { contentVisibility: 'hidden' }, to: { contentVisibility: 'hidden' } });
+globalKeyframes('skip-one-frame', { from: { contentVisibility: 'hidden' }, to: { contentVisibility: 'hidden' } });
 
 /**
  * A section below the fold sits out the first frame that draws it: it is not styled, laid out or painted in the
@@ -19,14 +10,12 @@ const skipOneFrame = keyframes({ from: { contentVisibility: 'hidden' }, to: { co
  * emulation, 1.75 device pixels per px, about 5 screens), so on our pages it skipped nothing. Only where the
  * section cannot be on screen then (SHORT_VIEW), so nobody sees it arrive; what follows it is off screen too.
  */
-export const afterFirstFrame = style({ '@media': { [SHORT_VIEW]: { animation: `${skipOneFrame} 1ms` } } });
+export const afterFirstFrame = style({ '@media': { [SHORT_VIEW]: { animation: SKIP_ONE_FRAME } } });
 
 /**
  * The footer follows when the page above it has a section that waits: it is further down still. A short page
  * (an empty list, a missing product) keeps its footer in the first frame, where it may be on screen.
  */
 export const footerAfterFirstFrame = style({
-  '@media': {
-    [SHORT_VIEW]: { selectors: { [`main:has(${afterFirstFrame}) ~ &`]: { animation: `${skipOneFrame} 1ms` } } },
-  },
+  '@media': { [SHORT_VIEW]: { selectors: { [`main:has(${afterFirstFrame}) ~ &`]: { animation: SKIP_ONE_FRAME } } } },
 });

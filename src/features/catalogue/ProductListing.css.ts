@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 
 export const layout = style({
   display: 'grid',
@@ -59,3 +60,6 @@ globalStyle(`${toggle} button`, {
   padding: `0 ${vars.space.md}`,
 });
 globalStyle(`${toggle} button[aria-pressed="true"]`, { background: vars.color.brand, color: '#fff' });
+
+/** The pagination under a page of cards sits out the first frame (afterFirstFrame.css.ts). */
+export const laterPagination = style([afterFirstFrame]);

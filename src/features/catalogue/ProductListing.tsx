@@ -7,7 +7,6 @@ import { productQueries } from './productQueries';
 import { FilterPanel, type FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
 import { SortSelect } from './SortSelect';
-import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
@@ -132,7 +131,7 @@ export const ProductListing = memo(function ProductListing({
               pages={data.pagination.pages}
               onChange={changePage}
               // Under 9 cards it can be on screen (a short last page).
-              className={data.products.length > 8 ? afterFirstFrame : undefined}
+              className={data.products.length > 8 ? styles.laterPagination : undefined}
             />
           </>
         )}

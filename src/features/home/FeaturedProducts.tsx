@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { FEATURED_COUNT } from '../../../api-schema/constants';
 import { productQueries } from '../catalogue/productQueries';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
-import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 import * as styles from './Home.css';
 
 /** The 4 newest products. */
 export function FeaturedProducts() {
   const { data, isError } = useQuery(productQueries.featured());
   return (
-    <section className={`${styles.section} ${afterFirstFrame}`} aria-labelledby="featured-heading">
+    <section className={styles.laterSection} aria-labelledby="featured-heading">
       <div className={styles.sectionHead}>
         <h2 id="featured-heading" className={styles.sectionTitle}>
           Featured Products

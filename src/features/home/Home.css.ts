@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 
 const column = { maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `0 ${vars.space.md}` } as const;
 
@@ -50,6 +51,7 @@ export const benefitIcon = style({ flex: '0 0 auto', color: vars.color.brand });
 export const benefitTitle = style({ display: 'block' });
 export const muted = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.sm });
 export const section = style({ ...column, marginTop: vars.space.xxl });
+export const laterSection = style([section, afterFirstFrame]);
 export const sectionHead = style({
   display: 'flex',
   justifyContent: 'space-between',
