@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite-plugins/compileHints.js';
 import { deferAppStart } from './vite-plugins/deferAppStart.js';
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.js';
 import { precompress } from './vite-plugins/precompress.js';
@@ -25,6 +26,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     inlineEntryCss(),
     deferAppStart({ evaluateFirst: ['framework'] }),
+    compileHints({ chunks: ['framework'] }),
     precompress(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/images': apiTarget } },
