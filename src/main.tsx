@@ -80,6 +80,7 @@ async function start() {
       router.load().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
     ]);
+  await yieldToBrowser();
   // The first read of the saved cart opens localStorage (~5 ms): a task of its own, not in the modules' evaluation.
   cart.getSnapshot();
   await yieldToBrowser();
