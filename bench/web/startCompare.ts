@@ -38,8 +38,9 @@ async function traceFirstLoad(browser: Browser, url: string) {
   cdp.on('Tracing.dataCollected', (e: { value: object[] }) => void events.push(...(e.value as Ev[])));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES } });
   await page.goto(url);
-  // The app's own page (the server's pre-paint shell has no footer).
-  await page.locator('#root footer').waitFor({ state: 'attached' });
+  // The app's own page (the server's pre-paint shell has no footer). Polled with a plain evaluate: a locator
+  // would inject Playwright's selector engine, a ~10 ms script task Lighthouse's runs do not have.
+  while (!(await page.evaluate(() => document.querySelector('#root footer') !== null))) await page.waitForTimeout(50);
   await page.waitForTimeout(2000);
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   await cdp.send('Tracing.end');
