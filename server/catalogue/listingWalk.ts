@@ -6,7 +6,7 @@ import type { PostingFilters } from './postedProduct';
 /** What a listing that is not a search reads from the posting lists. */
 export interface ListingPostings {
   readonly arrays: PostingArrays;
-  readonly orders: SortOrders;
+  readonly orders: Pick<SortOrders, 'of' | 'priceLevels'>;
 }
 
 /**
