@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite-plugins/compileHints.js';
 import { deferAppStart } from './vite-plugins/deferAppStart.js';
 import { inlineEntryCss } from './vite-plugins/inlineEntryCss.js';
 import { precompress } from './vite-plugins/precompress.js';
@@ -25,6 +26,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     inlineEntryCss(),
     deferAppStart({ evaluateFirst: ['framework'] }),
+    compileHints({ chunks: ['framework'] }),
     precompress(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/images': apiTarget } },
@@ -34,7 +36,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true, // bench/bundle-size.ts reads it
     // Every browser of the es2022 target but Safari < 17 preloads natively; the polyfill cost every route ~0.3 KiB.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The framework (and the bundler's runtime) are loaded before any lazy import runs: listing them in every
+      // lazy import's preloads only adds their names to the entry (first-load budget). The page keeps them.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !/\/(framework|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Every route loads the framework; one chunk compresses ~6 KiB better than the default's many shards.

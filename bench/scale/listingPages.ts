@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
+import { listingPage, listingPrices } from '../../server/catalogue/listingWalk';
 import { planSearch } from '../../server/catalogue/productSearch';
 import { listProducts, productsById, type ListOptions } from '../../server/catalogue/products';
 import { SearchIndex } from '../../server/catalogue/searchIndex';
+import { countSearch, rankSearch } from '../../server/catalogue/searchMatches';
 import { SEARCH_LISTS } from './searchQueries';
 import { openDatabase } from '../../server/db/database';
 
@@ -70,7 +72,7 @@ for (const [name, extra] of cases) {
   const pick: number[] = [];
   for (let r = 0; r < REPS; r++) {
     began = performance.now();
-    postings.page({ ...o, inStock: o.inStock === 'true' }, o, (o.page - 1) * o.limit, o.limit);
+    listingPage(postings, { ...o, inStock: o.inStock === 'true' }, o, (o.page - 1) * o.limit, o.limit);
     pick.push(performance.now() - began);
   }
   console.log(
@@ -89,7 +91,7 @@ for (const [name, extra] of cases) {
   const times: number[] = [];
   for (let r = 0; r < REPS; r++) {
     began = performance.now();
-    postings.prices({ inStock: r % 2 === 1 });
+    listingPrices(postings, { inStock: r % 2 === 1 });
     times.push(performance.now() - began);
   }
   console.log(JSON.stringify({ 'price histogram ms': ms(median(times)) }));
@@ -116,12 +118,13 @@ for (const list of ['twoWords', 'indianEnglish'] as const) {
     const plan = await timed('plan', () => planSearch(db.pool, search));
     const matching = plan.terms.filter((t) => t.grades.some((g) => g.length > 0));
     await timed('count', () =>
-      postings.count(
+      countSearch(
+        postings,
         matching.map((t) => t.grades.flat()),
         { inStock: false },
       ),
     );
-    const ranked = await timed('rank', () => postings.rank(matching, plan.phrase, { inStock: false }, 300));
+    const ranked = await timed('rank', () => rankSearch(postings, matching, plan.phrase, { inStock: false }, 300));
     await timed('rows', () => productsById(db.pool, ranked.slice(0, 12)));
     // The plan is kept a while per string: this is the rest of the request (total, ranking, rows).
     await timed('whole', () => listProducts(db.pool, memoryFor(), { ...base, search, relevance: true }));

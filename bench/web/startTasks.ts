@@ -67,6 +67,8 @@ export function startTasks(events: Ev[]) {
       .map(([k, t]) => `${k} ${t.toFixed(1)}`);
     return {
       ts: task.ts,
+      // Lighthouse's simulation slows a task that performed layout 2× instead of 4×.
+      cpuSlowdown: inside.some((e) => e.name === 'Layout') ? 2 : 4,
       atMs: (task.ts - navStart) / 1000,
       cpuMs: (task.tdur ?? 0) / 1000,
       wallMs: (task.dur ?? 0) / 1000,
@@ -84,6 +86,8 @@ if (import.meta.url === `file://${process.argv[1]}`)
       console.log(
         `  at ${t.atMs.toFixed(0).padStart(5)} ms: cpu ${t.cpuMs.toFixed(1).padStart(5)} (×4 ${(4 * t.cpuMs).toFixed(0).padStart(3)}) wall ${t.wallMs.toFixed(1).padStart(5)} | ${t.parts.join(', ')}`,
       );
-    const blocking = tasks.reduce((s, t) => s + Math.max(0, 4 * t.cpuMs - 50), 0);
-    console.log(`  sum over tasks of max(0, 4×cpu − 50): ${blocking.toFixed(0)} ms`);
+    const blocking = tasks.reduce((s, t) => s + Math.max(0, t.cpuSlowdown * t.cpuMs - 50), 0);
+    console.log(
+      `  sum over tasks of max(0, slowdown×cpu − 50) (slowdown 4, or 2 with layout): ${blocking.toFixed(0)} ms`,
+    );
   }

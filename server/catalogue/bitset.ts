@@ -1,6 +1,11 @@
 /** Sets of small non-negative integers as bits of a Uint32Array (the search posting lists' working form). */
 export type Bits = Uint32Array;
 
+/** How many 32-bit words hold numbers 0 to `size` - 1. */
+export const bitWords = (size: number) => (size + 31) >>> 5;
+/** No bits set, room for numbers 0 to `size` - 1. */
+export const emptyBits = (size: number): Bits => new Uint32Array(bitWords(size));
+
 export const setBit = (bits: Bits, n: number, on: boolean) =>
   on ? (bits[n >>> 5]! |= 1 << (n & 31)) : (bits[n >>> 5]! &= ~(1 << (n & 31)));
 export const hasBit = (bits: Bits, n: number) => (bits[n >>> 5]! & (1 << (n & 31))) !== 0;

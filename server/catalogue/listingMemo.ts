@@ -5,8 +5,8 @@ import { LISTINGS_TAG, productTag } from './catalogueChanges';
 const PRODUCT_TAG = productTag('');
 import { countPriceRange, histogramOf, loadPriceHistogram, type PriceHistogram } from './priceHistogram';
 import { SearchIndex } from './searchIndex';
+import { listingPrices, type ListingPostings } from './listingWalk';
 import type { PostingFilters } from './postedProduct';
-import type { SearchPostings } from './searchPostings';
 
 /**
  * What listings work out once per filter set and cache generation, kept until the listings change
@@ -72,7 +72,7 @@ export class ListingMemo {
    */
   async countPriceRange(
     pool: Pool,
-    where: { sql: string; params: unknown[]; postings?: { postings: SearchPostings; filters: PostingFilters } },
+    where: { sql: string; params: unknown[]; postings?: { postings: ListingPostings; filters: PostingFilters } },
     min?: number,
     max?: number,
   ) {
@@ -80,7 +80,7 @@ export class ListingMemo {
       JSON.stringify([where.sql, where.params]),
       () =>
         where.postings
-          ? Promise.resolve(histogramOf(where.postings.postings.prices(where.postings.filters)))
+          ? Promise.resolve(histogramOf(listingPrices(where.postings.postings, where.postings.filters)))
           : loadPriceHistogram(pool, where.sql, where.params),
       LISTINGS_TAG,
     );

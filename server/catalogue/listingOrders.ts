@@ -6,10 +6,16 @@ export interface ListingSort {
 
 /** Each product's place by every sort key, indexed by product number (numbered newest first). */
 export interface SortKeys {
-  price: Int32Array;
-  nameRank: Int32Array;
-  createdRank: Int32Array;
-  idRank: Int32Array;
+  readonly price: Int32Array;
+  readonly nameRank: Int32Array;
+  readonly createdRank: Int32Array;
+  readonly idRank: Int32Array;
+}
+
+/** The distinct prices ascending, and each product's place among them. */
+export interface PriceLevels {
+  prices: Int32Array;
+  level: Int32Array;
 }
 
 export const sortName = (s: ListingSort) => `${s.sortBy}:${s.sortOrder}`;
@@ -35,4 +41,38 @@ export function sortedNumbers(sort: ListingSort, keys: SortKeys): Int32Array {
   const { idRank } = keys;
   const order = Int32Array.from({ length: key.length }, (_, n) => n);
   return order.sort((a, b) => sign * (key[a]! - key[b]!) || idRank[a]! - idRank[b]!);
+}
+
+/**
+ * Product numbers in each other sort's order (sortName → numbers), sorted once, and the price levels
+ * made from the price order; a price change drops both price orders and the levels, redone on next use.
+ */
+export class SortOrders {
+  private readonly orders = new Map<string, Int32Array>();
+  private levels?: PriceLevels;
+
+  constructor(private readonly keys: SortKeys) {}
+
+  of(sort: ListingSort): Int32Array {
+    let order = this.orders.get(sortName(sort));
+    if (!order) this.orders.set(sortName(sort), (order = sortedNumbers(sort, this.keys)));
+    return order;
+  }
+
+  priceLevels(): PriceLevels {
+    if (this.levels) return this.levels;
+    const { price } = this.keys;
+    const prices: number[] = [];
+    const level = new Int32Array(price.length);
+    for (const n of this.of({ sortBy: 'newPrice', sortOrder: 'asc' })) {
+      if (prices.at(-1) !== price[n]) prices.push(price[n]!);
+      level[n] = prices.length - 1;
+    }
+    return (this.levels = { prices: Int32Array.from(prices), level });
+  }
+
+  pricesChanged(): void {
+    for (const order of ['asc', 'desc']) this.orders.delete(`newPrice:${order}`);
+    this.levels = undefined;
+  }
 }

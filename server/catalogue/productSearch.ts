@@ -19,7 +19,7 @@ export interface SearchPlan {
 
 /** Each candidate query of the ranking takes at most this many of its newest matches. */
 export const RELEVANCE_CANDIDATES = 300;
-/** Points of a term's exact, near and far words in the name and in the text (searchPostings ranks with them too). */
+/** Points of a term's exact, near and far words in the name and in the text (searchMatches ranks with them too). */
 export const NAME_POINTS = [3, 2.4, 1.5];
 export const TEXT_POINTS = [1, 0.8, 0.5];
 

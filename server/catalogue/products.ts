@@ -5,7 +5,9 @@ import type { Pool } from '../db/pool';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
+import { countListing, listingPage } from './listingWalk';
 import type { PostingFilters } from './postedProduct';
+import { countSearch, rankSearch } from './searchMatches';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -58,7 +60,10 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
           whereSql,
           [...params],
           postings
-            ? () => Promise.resolve(plan ? postings.count(terms, postingFilters) : postings.countShown(postingFilters))
+            ? () =>
+                Promise.resolve(
+                  plan ? countSearch(postings, terms, postingFilters) : countListing(postings.arrays, postingFilters),
+                )
             : undefined,
         );
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
@@ -71,14 +76,14 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
     const ranked = await memo.ranked(key, async () => {
-      if (postings) return postings.rank(matching, plan.phrase, postingFilters, depth);
+      if (postings) return rankSearch(postings, matching, plan.phrase, postingFilters, depth);
       const page = relevanceIds(plan, search, filters, param);
       const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
       return rows.map((r) => r.id);
     });
     products = await productsById(pool, ranked.slice(offset, offset + size));
   } else if (size > 0 && postings && !plan) {
-    products = await productsById(pool, postings.page(postingFilters, q, offset, size));
+    products = await productsById(pool, listingPage(postings, postingFilters, q, offset, size));
   } else if (size > 0) {
     const page = sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})

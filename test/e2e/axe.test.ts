@@ -72,6 +72,7 @@ describe('axe-core: no violations of any impact', () => {
       const page = await newPage({ viewport });
       await page.goto(`/product/${product!._id}`);
       await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+      await page.getByRole('tablist', { name: 'Product information' }).waitFor();
       expect(await violations(page)).toEqual([]);
       await page.goto(`/category/${product!.category._id}`);
       await page.getByText(/^Showing /).waitFor();

@@ -23,6 +23,7 @@ describe('rough edges shoppers reported (issue 15)', () => {
     const bar = page.getByRole('complementary', { name: 'Quick buy' });
     await page.getByRole('button', { name: 'Buy Now' }).first().waitFor();
     await expect(bar.count()).resolves.toBe(0);
+    await page.getByRole('tablist').waitFor(); // the tabs load after the first render
     // One jump from the top to well past the buttons (no frame in between where they show).
     await page.evaluate(() =>
       window.scrollTo(0, document.querySelector('[role="tablist"]')!.getBoundingClientRect().top + 600),

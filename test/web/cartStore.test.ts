@@ -212,3 +212,40 @@ describe('cart store', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 });
+
+describe('cart store start-up', () => {
+  it('reads the saved cart when first asked for, not when created (a first localStorage read is slow)', () => {
+    const getItem = vi.fn(() => JSON.stringify([{ ...product('tote'), id: 'tote-Tan' }]));
+    const store = createCartStore({
+      storage: { getItem, setItem: vi.fn() },
+      storageKey: CART_STORAGE_KEY,
+      notify: { success: vi.fn(), error: vi.fn() },
+    });
+    expect(getItem).not.toHaveBeenCalled();
+    store.getSnapshot();
+    store.getSnapshot();
+    expect(getItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change from another tab before the first read replaces the saved value', () => {
+    const getItem = vi.fn(() => '[]');
+    const store = createCartStore({
+      storage: { getItem, setItem: vi.fn() },
+      storageKey: CART_STORAGE_KEY,
+      notify: { success: vi.fn(), error: vi.fn() },
+    });
+    const line: CartLine = {
+      id: 'tote-Tan',
+      productId: 'tote',
+      name: 'Bag tote',
+      price: 1000,
+      oldPrice: 1500,
+      color: 'Tan',
+      quantity: 2,
+      image: '/images/tan-1.svg',
+    };
+    store.syncFromStorage(JSON.stringify([line]));
+    expect(store.getSnapshot()).toEqual([line]);
+    expect(getItem).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,6 @@
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
-import { createStore } from '../../lib/createStore';
+import { createLazyStore } from '../../lib/createStore';
 import { type CartLine, clampQuantity, isCartLine, lineFromProduct, lineId } from './cartLines';
 
 /** The slice of `Storage` the store needs, so tests can pass a Map-backed fake. */
@@ -20,7 +20,7 @@ export interface CartStoreOptions {
 
 /** Spec §4 cart: plain module state, persisted on every change, no React inside. */
 export function createCartStore({ storage, storageKey, notify, log = console.error }: CartStoreOptions) {
-  const state = createStore<readonly CartLine[]>(parse(read()));
+  const state = createLazyStore<readonly CartLine[]>(() => parse(read()));
 
   function read(): string | null {
     try {

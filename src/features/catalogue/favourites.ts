@@ -1,8 +1,8 @@
 import { FAVOURITES_STORAGE_KEY } from '../../lib/constants';
-import { createStore, useStoreValue } from '../../lib/createStore';
+import { createLazyStore, useStoreValue } from '../../lib/createStore';
 
 /** Favourite product ids, kept in localStorage so they survive reloads (no accounts, spec §1). */
-const favourites = createStore<readonly string[]>(read());
+const favourites = createLazyStore<readonly string[]>(read);
 
 function read(): string[] {
   try {

@@ -8,11 +8,11 @@ import { FavouriteButton } from '../catalogue/FavouriteButton';
 import { Gallery } from './Gallery';
 import { Price } from '../catalogue/Price';
 import * as styles from './ProductDetail.css';
-import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 
 // Below the fold: their code (and the product grid's) loads after the page's first render (first-load budget).
+const ProductTabs = lazy(() => import('./ProductTabs'));
 const RelatedProducts = lazy(() => import('./RelatedProducts'));
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
@@ -74,7 +74,9 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <ProductTabs product={product} />
+      <Suspense fallback={null}>
+        <ProductTabs product={product} />
+      </Suspense>
       <Suspense fallback={null}>
         <RelatedProducts categoryId={category._id} productId={product._id} />
         <RecentlyViewed exceptId={product._id} />

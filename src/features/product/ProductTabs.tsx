@@ -7,7 +7,7 @@ const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] 
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 tabs (arrow keys move between them); Shipping & Returns carries the §9 messaging. */
-export function ProductTabs({ product }: { product: Product }) {
+export default function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   return (
