@@ -13,9 +13,19 @@ globalKeyframes('skip-one-frame', { from: { contentVisibility: 'hidden' }, to: {
 export const afterFirstFrame = style({ '@media': { [SHORT_VIEW]: { animation: SKIP_ONE_FRAME } } });
 
 /**
- * The footer follows when the page above it has a section that waits: it is further down still. A short page
- * (an empty list, a missing product) keeps its footer in the first frame, where it may be on screen.
+ * Marks a page whose footer starts below SHORT_VIEW even before its lazy sections arrive (a product page: the
+ * footer follows its gallery and details, ≥ ~1,100 px down at any width). Draws nothing itself.
+ */
+export const longPage = style({});
+
+/**
+ * The footer follows when the page above it has a section that waits, or is a long page: it is further down
+ * still. A short page (an empty list, a missing product) keeps its footer in the first frame (it may be on screen).
  */
 export const footerAfterFirstFrame = style({
-  '@media': { [SHORT_VIEW]: { selectors: { [`main:has(${afterFirstFrame}) ~ &`]: { animation: SKIP_ONE_FRAME } } } },
+  '@media': {
+    [SHORT_VIEW]: {
+      selectors: { [`main:has(${afterFirstFrame}, ${longPage}) ~ &`]: { animation: SKIP_ONE_FRAME } },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { longPage } from '../../ui/afterFirstFrame.css';
 
 export const breadcrumb = style({
   fontSize: vars.size.sm,
@@ -17,11 +18,14 @@ export const back = style({
   minHeight: '2.5rem',
   marginBottom: vars.space.md,
 });
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const layout = style([
+  longPage,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  },
+]);
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const categoryLink = style({
   color: vars.color.brand,

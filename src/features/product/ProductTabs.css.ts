@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { afterFirstFrame } from '../../ui/afterFirstFrame.css';
 
-export const tabs = style([afterFirstFrame, { marginTop: vars.space.xl }]);
+export const tabs = style({ marginTop: vars.space.xl });
 export const list = style({ display: 'flex', overflowX: 'auto', borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({
   flex: '0 0 auto',
