@@ -4,7 +4,7 @@ import { CART_STORAGE_KEY } from '../../src/lib/constants';
 import type { Product } from '../../api-schema/entities';
 import { cartTotals } from '../../api-schema/money';
 import { createCartStore } from '../../src/features/cart/createCartStore';
-import type { CartLine } from '../../src/features/cart/cartLines';
+import { type CartLine, lineFromProduct } from '../../src/features/cart/cartLines';
 
 const product = (id: string, overrides: Partial<Product> = {}): Product => ({
   _id: id,
@@ -214,36 +214,24 @@ describe('cart store', () => {
 });
 
 describe('cart store start-up', () => {
+  const storeReading = (saved: string) => {
+    const getItem = vi.fn(() => saved);
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const store = createCartStore({ storage: { getItem, setItem: vi.fn() }, storageKey: CART_STORAGE_KEY, notify });
+    return { store, getItem };
+  };
+  const line = lineFromProduct(product('tote'), 'Tan', 2);
+
   it('reads the saved cart when first asked for, not when created (a first localStorage read is slow)', () => {
-    const getItem = vi.fn(() => JSON.stringify([{ ...product('tote'), id: 'tote-Tan' }]));
-    const store = createCartStore({
-      storage: { getItem, setItem: vi.fn() },
-      storageKey: CART_STORAGE_KEY,
-      notify: { success: vi.fn(), error: vi.fn() },
-    });
+    const { store, getItem } = storeReading(JSON.stringify([line]));
     expect(getItem).not.toHaveBeenCalled();
-    store.getSnapshot();
+    expect(store.getSnapshot()).toEqual([line]);
     store.getSnapshot();
     expect(getItem).toHaveBeenCalledTimes(1);
   });
 
   it('a change from another tab before the first read replaces the saved value', () => {
-    const getItem = vi.fn(() => '[]');
-    const store = createCartStore({
-      storage: { getItem, setItem: vi.fn() },
-      storageKey: CART_STORAGE_KEY,
-      notify: { success: vi.fn(), error: vi.fn() },
-    });
-    const line: CartLine = {
-      id: 'tote-Tan',
-      productId: 'tote',
-      name: 'Bag tote',
-      price: 1000,
-      oldPrice: 1500,
-      color: 'Tan',
-      quantity: 2,
-      image: '/images/tan-1.svg',
-    };
+    const { store, getItem } = storeReading('[]');
     store.syncFromStorage(JSON.stringify([line]));
     expect(store.getSnapshot()).toEqual([line]);
     expect(getItem).not.toHaveBeenCalled();
