@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
-import { ListingMemo } from '../../server/catalogue/listingMemo';
-import { listProducts, type ListOptions } from '../../server/catalogue/products';
+import type { ListOptions } from '../../server/catalogue/products';
 import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { TaggedCache } from '../../server/http/taggedCache';
+import { brief, listingPaths } from './listingPaths';
 import { createTestShop, type TestShop } from './testShop';
 
 // Listings that are not searches, paged from the posting lists, against the SQL path on real PostgreSQL.
@@ -72,15 +72,7 @@ const listing = (extra: Partial<ListOptions>): ListOptions => ({
   relevance: false,
   ...extra,
 });
-const bySql = (o: ListOptions) => listProducts(shop.pool, new ListingMemo(cache, { postings: false }), o);
-async function byPostings(o: ListOptions) {
-  expect(await SearchIndex.of(shop.pool).current()).toBeDefined();
-  return listProducts(shop.pool, new ListingMemo(cache), o);
-}
-const brief = (r: Awaited<ReturnType<typeof listProducts>>) => ({
-  ids: r.products.map((p) => p._id),
-  pagination: r.pagination,
-});
+const { bySql, byPostings } = listingPaths(() => ({ shop, cache }));
 
 /** Every sort × the given filter sets × first, second, a middle, the last and one past the last page, two page sizes. */
 async function expectSameAsSql(filterSets: Partial<ListOptions>[]) {

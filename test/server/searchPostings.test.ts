@@ -4,6 +4,7 @@ import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
 import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { TaggedCache } from '../../server/http/taggedCache';
+import { brief, listingPaths } from './listingPaths';
 import { createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -35,20 +36,7 @@ const options = (search: string, extra: Partial<ListOptions> = {}): ListOptions 
   relevance: true,
   ...extra,
 });
-/** The SQL path, as before posting lists. */
-const bySql = (o: ListOptions) => listProducts(shop.pool, new ListingMemo(cache, { postings: false }), o);
-/**
- * The posting lists' path (checked current first), without any memo of earlier answers. Each memo
- * forwards the listener's announcements to the posting lists, as the app's memo does in a shop.
- */
-async function byPostings(o: ListOptions) {
-  expect(await SearchIndex.of(shop.pool).current()).toBeDefined();
-  return listProducts(shop.pool, new ListingMemo(cache), o);
-}
-const brief = (r: Awaited<ReturnType<typeof listProducts>>) => ({
-  ids: r.products.map((p) => p._id),
-  pagination: r.pagination,
-});
+const { bySql, byPostings } = listingPaths(() => ({ shop, cache }));
 
 const SEARCHES = [
   'bag',
