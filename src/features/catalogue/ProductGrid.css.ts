@@ -1,6 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
-import { SHORT_VIEW, SKIP_ONE_FRAME } from '../../ui/firstFrame';
 
 const base = style({
   listStyle: 'none',
@@ -29,16 +28,10 @@ export const grid = styleVariants({
 /**
  * A card far from the viewport is neither laid out nor painted until the shopper scrolls near it: a flip
  * pays for the cards on screen only. `auto` remembers a card's real height once it has been drawn.
- * Chromium's "near" is wide (with a phone's pixel density, about 5 screens: a whole page of cards), so from
- * the 7th card on, a new card also sits out the frame that first draws it (afterFirstFrame.css.ts): it
- * starts at least ~1,190 px down the page at any width, off screen in views up to 1000 px tall.
  */
-const laterCards = {
-  '@media': { [SHORT_VIEW]: { selectors: { '&:nth-child(n+7)': { animation: SKIP_ONE_FRAME } } } },
-};
 export const item = styleVariants({
-  grid: { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem', ...laterCards },
-  list: { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem', ...laterCards },
+  grid: { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' },
+  list: { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
 });
 
 /**
