@@ -80,4 +80,58 @@ describe("the first layout skips what is not on screen (issue 15: React's first 
     const added = await page.evaluate(() => (window as unknown as { added: string[] }).added);
     expect(added.slice(0, 2)).toEqual(['/assets/framework', '/assets/index (framework ran)']);
   });
+
+  it('the loader adds the preloads a few per task, all of them, before the first module script', async () => {
+    const page = await newPage({ viewport: PHONE });
+    // A MutationObserver's callback runs at the end of each task: one batch of records per task. The parser's
+    // own tags (while the document is still being parsed) are not the loader's.
+    await page.addInitScript(() => {
+      const w = window as unknown as { batches: string[][] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        const added = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n) => n.parentNode === document.head)
+          .flatMap((n) =>
+            n instanceof HTMLLinkElement ? [n.rel] : n instanceof HTMLScriptElement && n.src ? ['script'] : [],
+          );
+        if (added.length) w.batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/products');
+    await gridSettled(page);
+    const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
+    const inTemplates = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLTemplateElement>('template[data-app-preload]')].flatMap((t) => [
+          ...t.content.children,
+        ]).length,
+    );
+    // Up to the task that adds the first module script (the last preloads may share it).
+    const loaderTasks = batches
+      .slice(0, batches.findIndex((b) => b.includes('script')) + 1)
+      .map((b) => b.filter((tag) => tag !== 'script'));
+    expect(loaderTasks.flat()).toHaveLength(inTemplates);
+    expect(inTemplates).toBeGreaterThan(8);
+    expect(Math.max(...loaderTasks.map((b) => b.length))).toBeLessThanOrEqual(4);
+  });
+
+  it('the loader does not lay the page out while it runs: it asks where the picture is once the page is drawn', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.addInitScript(() => {
+      const w = window as unknown as { earlyLayouts: number };
+      w.earlyLayouts = 0;
+      const { getBoundingClientRect } = Object.getOwnPropertyDescriptors(Element.prototype);
+      Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
+        value(this: Element) {
+          if (!performance.getEntriesByType('paint').length) w.earlyLayouts++;
+          return (getBoundingClientRect.value as (this: Element) => DOMRect).call(this);
+        },
+      });
+    });
+    await page.goto('/products');
+    await gridSettled(page);
+    await expect(page.evaluate(() => (window as unknown as { earlyLayouts: number }).earlyLayouts)).resolves.toBe(0);
+  });
 });
