@@ -2,7 +2,8 @@
  * Why a Lighthouse run's simulated LCP and TBT are what they are: mobile runs of one route, printing the
  * observed FCP/LCP, the simulated LCP and TBT, every request with whether it finished before the observed
  * LCP (Lantern's LCP estimate counts those, scripts included, unless an EvaluateScript event shows they ran
- * after it; ES modules never emit one), and the simulated long tasks.
+ * after it; ES modules never emit one), and the simulated long tasks with the part of TBT each one makes
+ * and what it was (tbtShares.ts: e.g. Chromium's navigation commit, which no page code runs in).
  *   node --import tsx bench/web/lcpTrace.ts [route=/products]   (route may use {id}; SHOP_STATIC_DIR=<dist>,
  *   RUNS=n, SAVE_TRACE=<path prefix> writes each run's trace as <prefix>-<run>.json)
  */
@@ -10,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, startWebShop } from './startWebShop';
+import { tbtShares, type SimulatedTask } from './tbtShares';
 import type { TraceEvent } from './traceEvent';
 
 interface Request {
@@ -19,11 +21,6 @@ interface Request {
   priority: string;
   resourceType: string;
   transferSize: number;
-}
-interface LongTask {
-  url: string;
-  startTime: number;
-  duration: number;
 }
 const items = <T>(details: unknown) => (details as { items?: T[] } | undefined)?.items ?? [];
 const ms = (value: number) => String(Math.round(value)).padStart(5);
@@ -70,10 +67,15 @@ try {
           `  ${r.networkEndTime <= lcp ? 'before LCP' : 'after LCP '} ${ms(r.networkRequestTime)}–${ms(r.networkEndTime)} ms ${r.priority.padEnd(8)} ${r.resourceType.padEnd(10)} ${ms(r.transferSize / 1024)} KiB ${r.url.replace(shop.url, '')}`,
         );
       console.log(`  blocking time from thread time: ${Math.round(threadTimeTbt(trace.traceEvents, metrics))} ms`);
-      for (const t of items<LongTask>(lhr.audits['long-tasks']!.details))
+      const longTasks = items<SimulatedTask>(lhr.audits['long-tasks']!.details);
+      const simulated = { fcp: metrics.firstContentfulPaint!, tti: metrics.interactive! };
+      const shares = tbtShares(longTasks, simulated, trace.traceEvents, metrics.observedFirstContentfulPaintTs!);
+      longTasks.forEach((t, k) =>
         console.log(
-          `  long task (simulated) at ${ms(t.startTime)} ms: ${ms(t.duration)} ms ${t.url.replace(shop.url, '')}`,
-        );
+          `  long task (simulated) at ${ms(t.startTime)} ms: ${ms(t.duration)} ms, blocking ${ms(shares[k]!.blockingMs)} ms: ${shares[k]!.what.replace(shop.url, '')}`,
+        ),
+      );
+      console.log(`  (simulated FCP ${Math.round(simulated.fcp)} ms, TTI ${Math.round(simulated.tti)} ms)`);
     } finally {
       chrome.kill();
     }
