@@ -20,7 +20,7 @@ const JS = ['FunctionCall', 'TimerFire', 'v8.evaluateModule', 'EvaluateScript', 
 function describe(inside: Ev[], beforeFcp: boolean) {
   const names = new Set(inside.map((e) => e.name));
   if (names.has('DocumentLoader::CommitNavigation')) return 'navigation commit (Chromium, before any page code)';
-  if (beforeFcp && names.has('Paint')) return "first paint of the server's HTML";
+  if (beforeFcp && (names.has('Layout') || names.has('Paint'))) return "first layout or paint of the server's HTML";
   const js = inside.find((e) => JS.includes(e.name));
   if (js) return `page JS (${js.args?.data?.functionName || js.name})`;
   if (names.has('Layout')) return 'style, layout and paint';
