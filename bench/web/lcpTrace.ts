@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, startWebShop } from './startWebShop';
+import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop } from './startWebShop';
 import { tbtShares, type SimulatedTask } from './tbtShares';
 import type { TraceEvent } from './traceEvent';
 
@@ -44,6 +44,9 @@ function threadTimeTbt(events: TraceEvent[], metrics: Record<string, number>) {
 
 const shop = await startWebShop();
 const route = (process.argv[2] ?? '/products').replace('{id}', shop.productId);
+const tbts: number[] = [];
+/** Blocking time over all runs by what made it (the words before any parenthesis). */
+const blockingBy = new Map<string, number>();
 try {
   for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -76,10 +79,20 @@ try {
         ),
       );
       console.log(`  (simulated FCP ${Math.round(simulated.fcp)} ms, TTI ${Math.round(simulated.tti)} ms)`);
+      tbts.push(metrics.totalBlockingTime!);
+      for (const share of shares) {
+        const what = share.what.replace(/ \(.*/, '').replace(shop.url, '');
+        blockingBy.set(what, (blockingBy.get(what) ?? 0) + share.blockingMs);
+      }
     } finally {
       chrome.kill();
     }
   }
+  const total = [...blockingBy.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\n${route}: median TBT ${Math.round(median(tbts))} ms over ${tbts.length} runs (${tbts.map(Math.round).join(', ')}); ` +
+      `blocking time by source: ${[...blockingBy].map(([what, ms]) => `${what} ${Math.round((100 * ms) / (total || 1))}%`).join(', ')}`,
+  );
 } finally {
   await shop.stop();
 }
