@@ -10,6 +10,7 @@ import { Price } from '../catalogue/Price';
 import * as styles from './ProductDetail.css';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
+import { TabsPlaceholder } from './TabsPlaceholder';
 
 // Below the fold: their code (and the product grid's) loads after the page's first render (first-load budget).
 const ProductTabs = lazy(() => import('./ProductTabs'));
@@ -74,7 +75,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<TabsPlaceholder description={product.description} />}>
         <ProductTabs product={product} />
       </Suspense>
       <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ProductTabs.css';
+import { TABS } from './TabsPlaceholder';
 
-const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Spec §2 tabs (arrow keys move between them); Shipping & Returns carries the §9 messaging. */
