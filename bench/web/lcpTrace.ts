@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop } from './startWebShop';
 import { tbtShares, type SimulatedTask } from './tbtShares';
-import type { TraceEvent } from './traceEvent';
+import { mainThread, type TraceEvent } from './traceEvent';
 
 interface Request {
   url: string;
@@ -31,10 +31,7 @@ const ms = (value: number) => String(Math.round(value)).padStart(5);
  * busy machine inflate far less than Lighthouse's own (wall-time) TBT, for comparing builds side by side.
  */
 function threadTimeTbt(events: TraceEvent[], metrics: Record<string, number>) {
-  const layouts = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'Layout') layouts.set(`${e.pid}:${e.tid}`, (layouts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = [...layouts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = mainThread(events);
   const from = metrics.observedFirstContentfulPaintTs!;
   const to = metrics.observedLargestContentfulPaintTs! + 5_000_000;
   return events

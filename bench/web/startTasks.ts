@@ -7,7 +7,7 @@
  *   MIN_MS=2 by default). bench/web/startCompare.ts records such traces itself, two builds interleaved.
  */
 import { readFileSync } from 'node:fs';
-import type { TraceEvent } from './traceEvent';
+import { mainThread, type TraceEvent } from './traceEvent';
 
 const MIN_MS = Number(process.env.MIN_MS ?? 2);
 /** The kinds of work worth naming inside a task (Chromium's trace event names). */
@@ -36,14 +36,6 @@ const KINDS = new Set([
 ]);
 
 export type Ev = TraceEvent & { args?: { data?: { type?: string; url?: string; frame?: string }; url?: string } };
-
-/** The page's main thread: the renderer thread with the most Layout events. */
-function mainThread(events: Ev[]) {
-  const counts = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'Layout') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
 
 export function startTasks(events: Ev[]) {
   const main = mainThread(events);

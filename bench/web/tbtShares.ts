@@ -1,4 +1,4 @@
-import type { TraceEvent } from './traceEvent';
+import { mainThread, type TraceEvent } from './traceEvent';
 
 export interface SimulatedTask {
   url: string;
@@ -41,10 +41,7 @@ export function tbtShares(
   events: Ev[],
   observedFcpTs: number,
 ): TbtShare[] {
-  const layouts = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'Layout') layouts.set(`${e.pid}:${e.tid}`, (layouts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = [...layouts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = mainThread(events);
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const observed = onMain
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 10_000)
