@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
-import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
+import { fail, HttpError, noStoreOnErrors, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
@@ -21,6 +21,7 @@ import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
 import { previewRoutes } from './seo/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
+import { siteUrlOf, type SiteUrl } from './seo/siteUrl';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
@@ -45,8 +46,11 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The operator desk's session timeouts (ADMIN_SESSION_IDLE_MINUTES). */
   deskSessions?: SessionSettings;
-  /** PUBLIC_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
-  siteUrl?: string;
+  /**
+   * PUBLIC_URL: the public origin of absolute links (preview tags, JSON-LD, sitemap, robots.txt) and the
+   * origin desk writes may come from; default seo/siteUrl.ts's, never the request's Host.
+   */
+  siteUrl?: string | SiteUrl;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -60,8 +64,9 @@ export function createApp({
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
   deskSessions = DEFAULT_SESSION_SETTINGS,
-  siteUrl,
+  siteUrl: configuredSite,
 }: AppOptions) {
+  const siteUrl = siteUrlOf(configuredSite);
   const limiter = rateLimiter({
     pool,
     trustedProxies,
@@ -81,10 +86,11 @@ export function createApp({
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
-    .route('/admin', adminRoutes(deps, deskSessions));
+    .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(noStoreOnErrors);
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
   app.route('/api', api);
   app.route(

@@ -6,16 +6,15 @@ import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
+// Links in pages and messages lead to Vite's dev server, which serves the SPA here.
+const siteUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? 5173}`;
 const shop = await startShop({
   port: API_PORT,
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.PG_DATA_DIR || undefined,
   desk: deskSettingsFromEnv(),
-  // Links in messages lead to Vite's dev server, which serves the SPA here.
-  mail: {
-    ...mailSettingsFromEnv(),
-    publicUrl: process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? 5173}`,
-  },
+  siteUrl,
+  mail: { ...mailSettingsFromEnv(), publicUrl: siteUrl },
 });
 console.log(`API ready at ${shop.url}`);
 // vite.config.ts reads API_URL for its proxy target.

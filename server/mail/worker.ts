@@ -1,6 +1,8 @@
 import type { Pool } from '../db/pool';
 import type { OrderMessagePayload } from './outbox';
+import { SIGN_IN_ALERT_TEMPLATE, type SignInAlertPayload } from '../admin/signInThrottle';
 import { renderOrderMessage } from './renderOrderMessage';
+import { renderSignInAlert } from './renderSignInAlert';
 import type { MailTransport } from './transport';
 
 export interface MailWorkerOptions {
@@ -23,9 +25,15 @@ interface OutboxRow {
   id: number;
   recipient: string;
   template: string;
-  payload: OrderMessagePayload;
+  payload: OrderMessagePayload | SignInAlertPayload;
   attempts: number;
 }
+
+/** Order messages, and the one message that belongs to no order: the desk's sign-in alert. */
+const render = (row: OutboxRow, publicUrl: string) =>
+  row.template === SIGN_IN_ALERT_TEMPLATE
+    ? renderSignInAlert(row.payload as SignInAlertPayload, publicUrl)
+    : renderOrderMessage(row.payload as OrderMessagePayload, publicUrl);
 
 /** SMTP 5xx: the receiving server refused for good (unknown mailbox...); retrying will not help. */
 const isPermanent = (error: unknown) => {
@@ -65,7 +73,7 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
     }
     const messageId = `<outbox-${row.id}@${from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'}>`;
     try {
-      const message = await renderOrderMessage(row.payload, publicUrl);
+      const message = await render(row, publicUrl);
       await transport.send({ from, to: row.recipient, messageId, ...message });
       await client.query(
         `UPDATE mail_outbox SET state = 'sent', sent_at = now(), attempts = attempts + 1, message_id = $2, last_error = NULL WHERE id = $1`,

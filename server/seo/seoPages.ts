@@ -4,14 +4,15 @@ import { pageHead } from './headTags';
 import { pageHtml } from './pageHtml';
 import { prePaint } from './prePaint';
 import { routeChunkTags } from './routeChunks';
+import type { SiteUrl } from './siteUrl';
 
 /**
  * The SPA's HTML for one URL: its title, description, preview and JSON-LD tags, the preload of its
  * largest image, and the API answers its first render needs, asked in process (`askApi`: the shop's own app, through its response cache), so the answers are
  * the bytes the SPA would fetch.
- * `siteUrl` (PUBLIC_URL) makes absolute links for crawlers; default: the request's own origin.
+ * `siteUrl` (PUBLIC_URL or its default, seo/siteUrl.ts) makes absolute links for crawlers, whatever the request's Host.
  */
-export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string, staticDir?: string) {
+export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl: SiteUrl, staticDir?: string) {
   const chunkTags = routeChunkTags(staticDir);
   const fetchApi = async (request: string) => {
     const res = await askApi(`/api/${request}`);
@@ -21,8 +22,7 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     const url = new URL(c.req.url);
     const data = await firstRouteData(url, fetchApi);
     if (!data) return undefined;
-    const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
-    const head = pageHead(data.route, url, site);
+    const head = pageHead(data.route, url, siteUrl());
     const paint = prePaint(data.route, url.searchParams);
     // Inert until the page's loader starts the app after the largest paint (vite-plugins/deferAppStart).
     const chunks = chunkTags(data.route.kind);

@@ -81,13 +81,18 @@ beforeAll(async () => {
   const { email, phone } = shippingInfo;
   const track = (number: string, action: string) => `/api/orders/track/${number}/${action}`;
   const admin = (number: string) => `/api/admin/orders/${number}/transitions`;
-  // The desk: the test operator's session, another operator for a wrong password, a locked one.
+  // The desk: the test operator's session, another operator for a wrong password, one whose sessions end.
   const desk = await operatorHeaders(shop);
   await addOperator(shop.pool, 'other@jholaandco.in', 'another operator password');
-  await addOperator(shop.pool, 'locked@jholaandco.in', 'a locked operator password');
-  await shop.pool.query(
-    `UPDATE operators SET locked_until = now() + interval '1 hour' WHERE email = 'locked@jholaandco.in'`,
+  await addOperator(shop.pool, 'sessions@jholaandco.in', 'an operator with sessions');
+  const sessionsDesk = deskHeaders(
+    await signInToDesk(
+      (path, init) => shop.app.request(path, init),
+      'sessions@jholaandco.in',
+      'an operator with sessions',
+    ),
   );
+  const sessionsInit = (headers: Record<string, string>): RequestInit => ({ method: 'DELETE', headers });
   const freshSession = async () =>
     deskHeaders(await signInToDesk((path, init) => shop.app.request(path, init), OPERATOR.email, OPERATOR.password));
   const deskInit = (method: string, body: unknown, headers: Record<string, string> = desk): RequestInit => ({
@@ -257,7 +262,11 @@ beforeAll(async () => {
       { status: 200, path: '/api/admin/session', init: signIn(OPERATOR.email, OPERATOR.password) },
       { status: 400, path: '/api/admin/session', init: json({ email: OPERATOR.email }) },
       { status: 401, path: '/api/admin/session', init: signIn('other@jholaandco.in', 'not the password') },
-      { status: 423, path: '/api/admin/session', init: signIn('locked@jholaandco.in', 'a locked operator password') },
+      {
+        status: 403,
+        path: '/api/admin/session',
+        init: json({ email: OPERATOR.email, password: 'x' }, { Origin: 'https://evil.example' }),
+      },
       { status: 413, path: '/api/admin/session', init: tooLarge },
       { status: 415, path: '/api/admin/session', init: asText({ email: OPERATOR.email, password: 'x' }) },
       { status: 429, path: '/api/admin/session', init: signIn(OPERATOR.email, 'x'), via: 'limited' },
@@ -358,6 +367,23 @@ beforeAll(async () => {
       { status: 200, path: '/api/admin/activity', init: { headers: desk } },
       { status: 400, path: '/api/admin/activity?page=x', init: { headers: desk } },
       ...deskRead('/api/admin/activity'),
+    ],
+    'GET /api/admin/sessions': [
+      { status: 200, path: '/api/admin/sessions', init: { headers: sessionsDesk } },
+      ...deskRead('/api/admin/sessions'),
+    ],
+    'DELETE /api/admin/sessions/others': [
+      { status: 200, path: '/api/admin/sessions/others', init: sessionsInit(sessionsDesk) },
+      { status: 401, path: '/api/admin/sessions/others', init: sessionsInit({}) },
+      { status: 403, path: '/api/admin/sessions/others', init: sessionsInit({ Cookie: sessionsDesk.Cookie! }) },
+      { status: 503, path: '/api/admin/sessions/others', init: sessionsInit(sessionsDesk), via: 'broken' },
+    ],
+    'DELETE /api/admin/sessions/{id}': [
+      { status: 200, path: '/api/admin/sessions/1', init: sessionsInit(sessionsDesk) },
+      { status: 400, path: '/api/admin/sessions/first', init: sessionsInit(sessionsDesk) },
+      { status: 401, path: '/api/admin/sessions/1', init: sessionsInit({}) },
+      { status: 403, path: '/api/admin/sessions/1', init: sessionsInit({ Cookie: sessionsDesk.Cookie! }) },
+      { status: 503, path: '/api/admin/sessions/1', init: sessionsInit(sessionsDesk), via: 'broken' },
     ],
     'GET /api/delivery/{pincode}': getCases('/api/delivery/560034', '/api/delivery/100000', '/api/delivery/12345x'),
     'GET /api/invoices/{file}': [

@@ -318,7 +318,7 @@ describe('sitemap and robots', () => {
     const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
     const everyUrl = locsOf(await (await shop.app.request('/sitemap.xml')).text());
     const PAGE = 10;
-    const small = seoRoutes({ pool: shop.pool }, SITE, PAGE);
+    const small = seoRoutes({ pool: shop.pool }, () => SITE, PAGE);
     const index = await (await small.request('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const pages = locsOf(index);
