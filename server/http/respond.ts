@@ -29,5 +29,6 @@ export const fail = (c: Context, status: ContentfulStatusCode, message: string, 
  */
 export const noStoreOnErrors: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.res.status >= 400) c.header('Cache-Control', 'no-store');
+  // Set on the response itself: one built outside the context (a shared cached body) misses c.header.
+  if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
 };
