@@ -22,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function signIn(email: string, password: string, userAgent: string, headers: Record<string, string> = {}) {
+async function signIn(
+  email: string,
+  password: string,
+  userAgent: string,
+  headers: Record<string, string> = {},
+): Promise<{ res: Response; headers: Record<string, string> }> {
   const res = await shop.app.request('/api/admin/session', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, ...headers },
@@ -45,12 +50,13 @@ describe('desk writes from another site', () => {
         headers: { 'Content-Type': 'application/json', ...extra },
         body: JSON.stringify({ to: 'confirmed' }),
       });
-    for (const extra of [
+    const crossSite: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site', Origin: SITE },
-    ]) {
+    ];
+    for (const extra of crossSite) {
       const res = await transition(extra);
       expect(res.status, JSON.stringify(extra)).toBe(403);
       expect(res.headers.get('cache-control')).toBe('no-store');
