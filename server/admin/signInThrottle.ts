@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { SIGN_IN_ALERT_TEMPLATE } from '../mail/signInAlert';
 
 /**
  * Wrong passwords slow the address that types them, per e-mail: the first `freeFailures` cost nothing,
@@ -9,13 +10,6 @@ export const THROTTLE = { freeFailures: 5, firstDelaySeconds: 2, maxDelaySeconds
 
 /** This many failures for one e-mail from all addresses, with no pause of `quietMinutes`, are one burst: one e-mail. */
 export const BURST = { failures: 10, quietMinutes: 15 };
-
-export const SIGN_IN_ALERT_TEMPLATE = 'sign-in-alert';
-
-export interface SignInAlertPayload {
-  failures: number;
-  since: string;
-}
 
 const account = (email: string) => email.trim().toLowerCase();
 

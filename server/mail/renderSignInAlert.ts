@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { DATE_TIME_FORMAT } from '../../api-schema/format';
-import type { SignInAlertPayload } from '../admin/signInThrottle';
+import type { SignInAlertPayload } from './signInAlert';
 import type { RenderedMessage } from './renderOrderMessage';
 
 const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
