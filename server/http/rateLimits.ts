@@ -14,6 +14,6 @@ export const RATE_LIMITS: RateLimits = {
   orders: { limit: 10, windowSeconds: 60, message: 'Too many orders from your connection in a short time.' },
   contact: { limit: 5, windowSeconds: 60, message: 'Too many messages from your connection in a short time.' },
   tracking: { limit: 30, windowSeconds: 60, message: 'Too many order lookups from your connection in a short time.' },
-  // The operator desk's sign-in; repeated wrong passwords also lock the account (admin/signIn.ts).
+  // The operator desk's sign-in; repeated wrong passwords for one e-mail also slow that address (admin/signInThrottle.ts).
   signIn: { limit: 10, windowSeconds: 300, message: 'Too many sign-in attempts from your connection.' },
 };
