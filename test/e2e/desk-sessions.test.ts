@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { addOperator } from '../../server/admin/operators';
 import { SESSION_COOKIE } from '../../server/admin/requireOperator';
 import { createSession } from '../../server/admin/sessions';
 import { createPool } from '../../server/db/pool';
@@ -10,17 +11,20 @@ const { newPage } = useBrowser();
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const OPERATOR_EMAIL = `sessions-${Date.now()}@jholaandco.in`;
 const OFFICE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /**
- * Three sessions of the operator: two elsewhere, one for this browser, made as sign-in makes them (the
- * shared shop's sign-in limit per address is admin-desk.test's to use). The browser gets its cookie.
+ * Three sessions of an operator of this test's own (ending "all others" must not end the sessions other test
+ * files of the shared shop are using): two elsewhere, one for this browser, made as sign-in makes them. The
+ * browser gets its cookie.
  */
 async function signedInElsewhereToo(desk: Page) {
   const pool = createPool(inject('shopDatabaseUrl'), 1);
   try {
+    await addOperator(pool, OPERATOR_EMAIL, 'sessions screen test password');
     const { rows } = await pool.query<{ id: string }>('SELECT id::text AS id FROM operators WHERE lower(email) = $1', [
-      inject('operatorEmail'),
+      OPERATOR_EMAIL,
     ]);
     const operatorId = rows[0]!.id;
     await createSession(pool, operatorId, { userAgent: PHONE, client: '203.0.113.7' });
