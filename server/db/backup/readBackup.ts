@@ -50,7 +50,8 @@ export async function verifyBackup(file: string): Promise<Manifest> {
         continue;
       }
       hash.update(line).update('\n');
-      if (line.subarray(0, 9).toString() === 'MANIFEST ') manifest = JSON.parse(line.subarray(9).toString());
+      if (line.subarray(0, 9).toString() === 'MANIFEST ')
+        manifest = JSON.parse(line.subarray(9).toString()) as Manifest;
     }
   } catch (error) {
     if ((error as Error).message.includes('Nothing was changed')) throw error;

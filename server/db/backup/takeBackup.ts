@@ -23,8 +23,11 @@ export interface BackupResult {
 const GZIP_LEVEL = 3;
 
 async function appInfo() {
-  const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8'));
-  return { name: String(pkg.name), version: String(pkg.version) };
+  const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  return { name: pkg.name, version: pkg.version };
 }
 
 /**
