@@ -3,6 +3,7 @@ import { takeOverShutdownSignals } from './db/embedded';
 import { createLogger, flushLogs } from './http/logger';
 import { mailSettingsFromEnv } from './mail/mailSettings';
 import { deskSettingsFromEnv } from './admin/deskSettings';
+import { backupSettingsFromEnv } from './db/backup/backupSettings';
 import { startShop, type Shop } from './start';
 
 // Shutdown must finish inside the 10 s a supervisor (systemd, Kubernetes, docker stop) usually grants.
@@ -49,6 +50,7 @@ const shop = await startShop({
   desk: deskSettingsFromEnv(),
   siteUrl: process.env.PUBLIC_URL || undefined,
   mail: mailSettingsFromEnv(),
+  backups: backupSettingsFromEnv(),
   logger,
   trustedProxies: Number(process.env.TRUST_PROXY) || 0,
   recoveryTimeoutMs: Number(process.env.DB_RECOVERY_TIMEOUT_MS) || 60_000,
