@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { Logger } from 'pino';
 import type { Pool } from '../pool';
 import { lastBackupAt } from './backupAge';
 import type { BackupSettings } from './backupSettings';
@@ -21,7 +20,7 @@ export interface ScheduleOptions {
   url: string;
   pool: Pool;
   settings: BackupSettings & { hour: number };
-  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  logger: { info(fields: object, message: string): void; error(fields: object, message: string): void };
   firstCheckMs?: number;
   checkEveryMs?: number;
 }
