@@ -3,12 +3,12 @@
  * it runs, into BACKUP_DIR; the last line printed is the backup file's path (docs/backups.md).
  */
 import { resolve } from 'node:path';
-import { backupSettingsFromEnv } from '../backup/backupSettings';
+import { backupSettingsFromConfig } from '../backup/backupSettings';
 import { pruneBackups } from '../backup/pruneBackups';
 import { takeBackup } from '../backup/takeBackup';
 import { openLocalDatabase } from './localDatabase';
 
-const settings = backupSettingsFromEnv();
+const settings = backupSettingsFromConfig();
 const db = await openLocalDatabase();
 try {
   console.log(`Database: ${db.where}`);
