@@ -5,10 +5,11 @@ import { embeddedUrl } from '../../server/db/embedded';
 import { runningCluster } from '../../server/db/commands/localDatabase';
 import { orderFor, type StockedProduct } from './orderFixtures';
 
-/** `npm run <script> -- args` as an operator would, against the data dir and backup dir given. */
+/** `npm run <script> -- args` as an operator would, on the database `env` names (never the caller's DATABASE_URL). */
 export function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PG_PORT: '0', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, { PG_PORT: '0' }, env);
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', script, '--', ...args], {
       env: childEnv,
