@@ -1,8 +1,8 @@
 import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type pg from 'pg';
 import { migrate } from '../migrate';
 import { createPool } from '../pool';
+import { withTransaction, type PoolClient } from '../transaction';
 import { END_OF_TABLE, type Manifest, type TableSection } from './backupFormat';
 import { backupLines } from './readBackup';
 import { FIXED_OUTPUT, quoteIdent, tableDigest } from './schemaInfo';
@@ -10,7 +10,7 @@ import { FIXED_OUTPUT, quoteIdent, tableDigest } from './schemaInfo';
 const BATCH_BYTES = 256 * 1024;
 
 /** Streams one table's rows (until `\.`) into COPY FROM, in batches rather than a message per row. */
-async function copyTableIn(client: pg.PoolClient, table: TableSection, lines: AsyncIterator<Buffer>) {
+async function copyTableIn(client: PoolClient, table: TableSection, lines: AsyncIterator<Buffer>) {
   const columns = table.columns.map(quoteIdent).join(', ');
   const stream = client.query(copyFrom(`COPY public.${quoteIdent(table.name)} (${columns}) FROM STDIN`));
   const done = finished(stream);
@@ -43,10 +43,8 @@ export async function restoreInto(url: string, file: string, manifest: Manifest)
   const pool = createPool(url, 2);
   try {
     await migrate(pool, new Set(manifest.migrations));
-    const client = await pool.connect();
-    try {
+    await withTransaction(pool, async (client) => {
       await client.query(FIXED_OUTPUT);
-      await client.query('BEGIN');
       await client.query('SET LOCAL session_replication_role = replica');
       // Migrations insert reference rows (states, tax rules); the backup has them as they were.
       await client.query(`TRUNCATE ${manifest.tables.map((t) => quoteIdent(t.name)).join(', ')}`);
@@ -64,13 +62,7 @@ export async function restoreInto(url: string, file: string, manifest: Manifest)
           throw new Error(`${table.name}: restored ${rows} rows that differ from the backup's ${table.rows}`);
         }
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     const forward = await migrate(pool);
     await pool.query('ANALYZE');
     return { forward };
