@@ -31,6 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // server/config.ts parses the environment once (zod); entry points with their own settings read theirs.
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/dev.ts', 'server/db/commands/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through config() in server/config.ts.' },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
