@@ -38,24 +38,31 @@ export function filterConditions(f: ListingFilterValues, param: Param): string[]
   return [SHOWN, ...applied(f).map(({ filter, value }) => filter.products(() => param(value)))];
 }
 
-/** One statement giving the exact number of shown products passing `f`, without reading them when it can. */
-export function totalSql(f: ListingFilterValues): { sql: string; params: unknown[] } {
+/**
+ * One statement giving the exact number of shown products passing `f` (and having `word`, a catalogue
+ * word of `search_tokens`, when given), without reading them when it can: a sum over `listing_counts`
+ * or, with a word, `search_word_counts` (migrations 140, 141). Undefined when a filter needs the rows.
+ */
+export function countedTotalSql(f: ListingFilterValues, word?: string): { sql: string; params: unknown[] } | undefined {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
-  if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut)) {
-    return {
-      sql: `SELECT count(*)::int AS n FROM products p WHERE ${filterConditions(f, param).join(' AND ')}`,
-      params,
-    };
-  }
+  if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut)) return undefined;
   const counted = filters.filter(({ filter }) => filter.counts);
-  const counts = counted.map(({ filter, value }) => filter.counts!(() => param(value)));
-  const sum = `SELECT coalesce(sum(n), 0)::int FROM listing_counts${counts.length ? ` WHERE ${counts.join(' AND ')}` : ''}`;
+  const counts = [
+    ...(word === undefined ? [] : [`word = ${param(word)}`]),
+    ...counted.map(({ filter, value }) => filter.counts!(() => param(value))),
+  ];
+  const table = word === undefined ? 'listing_counts' : 'search_word_counts';
+  const sum = `SELECT coalesce(sum(n), 0)::int FROM ${table}${counts.length ? ` WHERE ${counts.join(' AND ')}` : ''}`;
   const leftOut = filters.filter(({ filter }) => filter.leavesOut);
   if (leftOut.length === 0) return { sql: `SELECT (${sum}) AS n`, params };
-  // The products a filter leaves out that the counts include: shown and passing every counted filter.
-  const kept = [SHOWN, ...counted.map(({ filter, value }) => filter.products(() => param(value)))];
+  // The products a filter leaves out that the counts include: shown, with the word, passing every counted filter.
+  const kept = [
+    SHOWN,
+    ...(word === undefined ? [] : [`p.search_tokens @@ ${param(`'${word}'`)}::tsquery`]),
+    ...counted.map(({ filter, value }) => filter.products(() => param(value))),
+  ];
   const out = leftOut.map(({ filter, value }) => filter.leavesOut!(() => param(value))).join(' OR ');
   return {
     sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${out})) AS n`,

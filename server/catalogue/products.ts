@@ -2,7 +2,7 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import { filterConditions, SORT_COLUMNS, totalSql } from './listingFilters';
+import { countedTotalSql, filterConditions, SORT_COLUMNS } from './listingFilters';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
@@ -17,8 +17,8 @@ export interface ListOptions extends ProductListQuery {
  * One page of a listing, all in PostgreSQL (docs/decisions/010-catalogue-read-path.md). Its cost does
  * not grow with the catalogue: the ids of the page come from an index that serves the filter × sort
  * (the filters ride in the index too), JSON is built for those rows only, a page deeper than
- * MAX_LISTING_DEPTH results is not served, and the total is exact: summed from `listing_counts`
- * (kept by triggers) or, for a search, counted once per filter set and cache generation (`ListingMemo`).
+ * MAX_LISTING_DEPTH results is not served, and the total is exact: summed from the counts triggers keep
+ * (a listing, a search of one catalogue word) or counted once per filter set and cache generation (`ListingMemo`).
  */
 export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions) {
   const params: unknown[] = [];
@@ -30,7 +30,10 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const total = search ? memo.count(pool, whereSql, [...params]) : listingTotal(pool, q);
+  // One catalogue word in all (a word, a typo of it): summed from the kept counts, like a listing's total.
+  const words = [...new Set(plan?.terms.flatMap((t) => t.grades.flat()))];
+  const counted = !search ? countedTotalSql(q) : words.length === 1 ? countedTotalSql(q, words[0]) : undefined;
+  const total = counted ? countedTotal(pool, counted) : memo.count(pool, whereSql, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -60,9 +63,8 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   };
 }
 
-/** The exact total of a listing that is not a search, from the counts the database keeps. */
-async function listingTotal(pool: Pool, q: ListOptions): Promise<number> {
-  const { sql, params } = totalSql(q);
+/** An exact total from the counts the database keeps (`countedTotalSql`). */
+async function countedTotal(pool: Pool, { sql, params }: { sql: string; params: unknown[] }): Promise<number> {
   return (await pool.query<{ n: number }>(sql, params)).rows[0]!.n;
 }
 

@@ -17,7 +17,15 @@ async function countsDiffer() {
        USING (category_id, in_stock, new_price)
      WHERE k.n IS DISTINCT FROM r.n`,
   );
-  return rows;
+  const words = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT concat_ws('/', word, category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real
+     FROM (SELECT word, category_id, in_stock, new_price, n FROM search_word_counts WHERE n <> 0) AS k
+     FULL JOIN (SELECT w AS word, category_id, in_stock, new_price, count(*)::int AS n
+       FROM products, unnest(tsvector_to_array(search_tokens)) AS w WHERE active GROUP BY 1, 2, 3, 4) AS r
+       USING (word, category_id, in_stock, new_price)
+     WHERE k.n IS DISTINCT FROM r.n`,
+  );
+  return [...rows, ...words.rows];
 }
 
 const total = async (query: string) => {
@@ -33,7 +41,7 @@ const counted = async (where: string, params: unknown[] = []) =>
     )
   ).rows[0]!.n;
 
-describe('listing_counts (the totals of listings that are not searches)', () => {
+describe('listing_counts and search_word_counts (totals without reading the rows)', () => {
   it('stays equal to the products it counts through every kind of catalogue change', async () => {
     expect(await countsDiffer()).toEqual([]);
     const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
@@ -59,6 +67,7 @@ describe('listing_counts (the totals of listings that are not searches)', () => 
         [[a, b, c]],
       ],
       ['UPDATE products SET stock = stock - 1 WHERE id = $1 AND stock > 1', [c]],
+      [`UPDATE products SET product_name = product_name || ' Zardozi', description = 'Plain' WHERE id = $1`, [b]],
     ] as const;
     for (const [sql, params] of changes) {
       await shop.pool.query(sql, [...params]);
@@ -78,6 +87,16 @@ describe('listing_counts (the totals of listings that are not searches)', () => 
     expect(await total(`exclude=${p.id}`)).toBe((await counted('true')) - 1);
     expect(await total(`exclude=${p.id}&maxPrice=${p.new_price - 1}`)).toBe(
       await counted(`p.new_price < ${p.new_price}`),
+    );
+    // A search of one catalogue word is summed from search_word_counts.
+    const leather = await counted(`p.search_tokens @@ 'leather'::tsquery AND p.new_price <= 3000`);
+    expect(leather).toBeGreaterThan(0);
+    expect(await total('search=leather&maxPrice=3000')).toBe(leather);
+    const shownLeather = await shop.pool.query<{ id: string }>(
+      `SELECT id FROM products p WHERE p.active AND p.search_tokens @@ 'leather'::tsquery AND p.in_stock LIMIT 1`,
+    );
+    expect(await total(`search=leather&inStock=true&exclude=${shownLeather.rows[0]!.id}`)).toBe(
+      (await counted(`p.search_tokens @@ 'leather'::tsquery AND p.in_stock`)) - 1,
     );
     const res = await shop.app.request(`/api/products/category/${p.category_id}?exclude=${p.id}&inStock=true`);
     expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(
