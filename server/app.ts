@@ -23,6 +23,7 @@ import { previewRoutes } from './seo/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
+import { allowedMethods, answerOptions, isApiPath, methodNotAllowed } from './http/methodRouting';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
 import { createLogger, type Logger } from './http/logger';
 import { rateLimiter } from './http/rateLimit';
@@ -84,8 +85,10 @@ export function createApp({
     .route('/admin', adminRoutes(deps, deskSessions));
 
   const app = new Hono();
+  const allowed = allowedMethods(() => app.routes);
   app.use(requestLog(logger));
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
+  app.use(answerOptions(allowed));
   app.route('/api', api);
   app.route(
     '/api',
@@ -107,8 +110,9 @@ export function createApp({
       ),
     );
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),
+  app.notFound(
+    (c) =>
+      methodNotAllowed(c, allowed) ?? (isApiPath(c.req.path) ? fail(c, 404, 'Not found') : c.text('Not found', 404)),
   );
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.errors);

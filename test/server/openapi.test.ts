@@ -370,10 +370,11 @@ beforeAll(async () => {
       { status: 200, path: '/api/ready' },
       { status: 503, path: '/api/ready', via: 'broken' },
     ],
-    'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }],
-    'GET /api/docs': [{ status: 200, path: '/api/docs' }],
+    'GET /api/openapi.json': [{ status: 200, path: '/api/openapi.json' }, conditional('/api/openapi.json')],
+    'GET /api/docs': [{ status: 200, path: '/api/docs' }, conditional('/api/docs')],
     'GET /api/docs/{file}': [
       { status: 200, path: '/api/docs/swagger-ui-bundle.js' },
+      conditional('/api/docs/swagger-ui-bundle.js'),
       { status: 200, path: '/api/docs/swagger-ui.css' },
       { status: 200, path: '/api/docs/start.js' },
       { status: 404, path: '/api/docs/package.json' },
