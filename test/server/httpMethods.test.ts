@@ -78,6 +78,30 @@ describe('method-aware routing and caching', () => {
   });
 });
 
+describe('strict JSON content type', () => {
+  it('a JSON body must be sent as exactly application/json: its relatives get 415', async () => {
+    for (const type of ['application/vnd.api+json', 'application/json-patch+json', 'application/merge-patch+json']) {
+      const res = await shop.app.request('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: JSON.stringify({
+          name: 'Asha',
+          email: 'asha@example.in',
+          subject: 'Hello',
+          message: 'A question about totes',
+        }),
+      });
+      expect(res.status, type).toBe(415);
+    }
+    const charset = await shop.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: '{}',
+    });
+    expect(charset.status).toBe(400);
+  });
+});
+
 describe('requests Node rejects itself', () => {
   it('a URL or cookie over 16 KB gets 431 with the envelope', async () => {
     const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' });
