@@ -436,8 +436,11 @@ describe('OpenAPI document', () => {
   });
 
   it('has a real request for every documented operation and status', () => {
+    // 431 comes from Node's HTTP parser, before any route: httpMethods.test.ts sends it over a real socket.
     const missing = operations().flatMap(({ name, statuses }) =>
-      statuses.filter((status) => !cases[name]?.some((c) => String(c.status) === status)).map((s) => `${name} ${s}`),
+      statuses
+        .filter((status) => status !== '431' && !cases[name]?.some((c) => String(c.status) === status))
+        .map((s) => `${name} ${s}`),
     );
     expect(missing).toEqual([]);
   });
