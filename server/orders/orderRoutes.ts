@@ -31,7 +31,8 @@ export function orderRoutes(deps: AppDeps) {
           responses: {
             201: succeeded('The order was placed', orderResponse),
             200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
-            400: failed('A field, the city, a colour or the stock is wrong; `errors` names each field'),
+            400: failed('A field, the city or a colour is wrong; `errors` names each field'),
+            409: failed('Not enough stock (out of stock, or only N left); `errors` names the line'),
             ...bodyFailures,
             422: failed('The Idempotency-Key already placed a different order'),
             429: tooManyRequests,

@@ -188,6 +188,19 @@ beforeAll(async () => {
         path: '/api/orders',
         init: json({ ...order, products: [{ ...order.products[0]!, color: 'Invisible' }] }),
       },
+      {
+        status: 409,
+        path: '/api/orders',
+        init: async () => {
+          // The seeded catalogue has sold-out products.
+          const { rows } = await shop.pool.query<{ id: string; colour: string }>(
+            `SELECT p.id, pc.name AS colour FROM products p
+             JOIN product_colors pc ON pc.product_id = p.id AND pc.position = 0 WHERE p.stock = 0 LIMIT 1`,
+          );
+          const line = { productId: rows[0]!.id, quantity: 1, color: rows[0]!.colour };
+          return json({ ...order, products: [line] });
+        },
+      },
       { status: 413, path: '/api/orders', init: tooLarge },
       { status: 415, path: '/api/orders', init: asText(order) },
       {
