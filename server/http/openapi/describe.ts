@@ -17,6 +17,8 @@ export interface OperationDoc {
   description?: string;
   /** Path ids are read from the route itself; this adds their descriptions. */
   pathIds?: Record<string, string>;
+  /** JSON Schema patterns of path ids the handler checks itself, e.g. `{ pincode: '^[1-9][0-9]{5}$' }`. */
+  pathPatterns?: Record<string, string>;
   query?: z.ZodMiniObject;
   headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
   body?: z.ZodMiniType;

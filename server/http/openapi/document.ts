@@ -21,7 +21,7 @@ function parameters(path: string, doc: OperationDoc) {
     in: 'path',
     required: true,
     description: doc.pathIds?.[name],
-    schema: { type: 'string' },
+    schema: { type: 'string', pattern: doc.pathPatterns?.[name] },
   }));
   const query = doc.query
     ? (jsonSchema(doc.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] })
