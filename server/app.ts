@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
@@ -68,7 +68,12 @@ export function createApp({
     trustedProxies,
     onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
   });
-  const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
+  const deps = {
+    pool,
+    orderPool,
+    cache,
+    limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => limiter(name, rateLimits[name], keyOf),
+  };
   const api = new Hono()
     // A photo upload has its own 10 MB limit (admin/photoDeskRoutes.ts), checked after the session.
     .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))

@@ -60,6 +60,12 @@ const configSchema = z
     SHOP_ADMIN_EMAIL: text(),
     SHOP_ADMIN_PASSWORD: text(),
     ADMIN_SESSION_IDLE_MINUTES: wholeNumber(1),
+    RATE_LIMIT_ORDERS_PER_SHOPPER: wholeNumber(1),
+    RATE_LIMIT_ORDERS_PER_ADDRESS: wholeNumber(1),
+    RATE_LIMIT_CONTACT_PER_SHOPPER: wholeNumber(1),
+    RATE_LIMIT_CONTACT_PER_ADDRESS: wholeNumber(1),
+    RATE_LIMIT_TRACKING: wholeNumber(1),
+    RATE_LIMIT_SIGN_IN: wholeNumber(1),
   })
   .transform((env) => ({
     ...env,

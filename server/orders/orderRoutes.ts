@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { toFieldErrors } from '../../api-schema/envelope';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  orderCreateInput,
+  type OrderCreate,
+} from '../../api-schema/order';
+import { shopperKey, validBody } from '../http/rateLimit';
 import type { AppDeps } from '../http/appDeps';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, ok } from '../http/respond';
@@ -39,8 +45,12 @@ export function orderRoutes(deps: AppDeps) {
             503: unavailable,
           },
         }),
-        limit('orders'),
+        limit('ordersPerAddress'),
         validate('json', orderCreateInput),
+        limit('orders', (c) => {
+          const { email, phone } = validBody<OrderCreate>(c).shippingInfo;
+          return shopperKey(email, phone);
+        }),
         async (c) => {
           const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
           if (!key.success) {

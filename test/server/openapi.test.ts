@@ -57,7 +57,14 @@ beforeAll(async () => {
   const closed = { limit: 0, windowSeconds: 60, message: 'Closed for this test.' };
   limited = createApp({
     pool: shop.pool,
-    rateLimits: { orders: closed, contact: closed, tracking: closed, signIn: closed },
+    rateLimits: {
+      orders: closed,
+      ordersPerAddress: closed,
+      contact: closed,
+      contactPerAddress: closed,
+      tracking: closed,
+      signIn: closed,
+    },
   });
   doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
 

@@ -72,9 +72,10 @@ export const unavailable: ResponseDoc = {
   headers: { 'Retry-After': retryAfter },
 };
 
-/** A rate-limited route (http/rateLimits.ts) over its limit for this client address. */
+/** A rate-limited route (http/rateLimits.ts) over its limit for this client address or shopper. */
 export const tooManyRequests: ResponseDoc = {
-  description: 'Too many requests from this address in the window; try again after Retry-After seconds.',
+  description:
+    'Too many requests from this address (or, for orders and messages, this shopper) in the window; try again after Retry-After seconds.',
   schema: failure,
   headers: { 'Retry-After': retryAfter },
 };
