@@ -34,7 +34,8 @@ const isPermanent = (error: unknown) => {
 };
 
 /** How long a claimed message is left to its sender before another worker may send it again. */
-const CLAIM_LEASE_SECONDS = 120;
+// Longer than the slowest send the transport allows (transport.ts: 10 + 10 + 30 s).
+const CLAIM_LEASE_SECONDS = 60;
 
 /**
  * Sends the oldest due message, if any. Claiming it moves its next attempt a lease into the future
