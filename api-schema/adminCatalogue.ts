@@ -91,7 +91,10 @@ export const newProductInput = z
       .array(
         z.strictObject({
           name: text('Colour name', 1, 40),
-          hex: z.string().check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d')),
+          hex: z
+            .string()
+            .check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d'))
+            .register(z.globalRegistry, { pattern: '^#[0-9a-fA-F]{6}$', examples: ['#7a3e1d'] }),
         }),
       )
       .check(z.minLength(1, 'Add at least one colour'), z.maxLength(MAX_COLOURS, `At most ${MAX_COLOURS} colours`)),

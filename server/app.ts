@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
@@ -24,6 +24,7 @@ import { seoRoutes } from './seo/seoRoutes';
 import { siteUrlOf, type SiteUrl } from './seo/siteUrl';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
+import { allowedMethods, answerOptions, isApiPath, methodNotAllowed } from './http/methodRouting';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
 import { createLogger, type Logger } from './http/logger';
 import { rateLimiter } from './http/rateLimit';
@@ -72,7 +73,12 @@ export function createApp({
     trustedProxies,
     onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
   });
-  const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
+  const deps = {
+    pool,
+    orderPool,
+    cache,
+    limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => limiter(name, rateLimits[name], keyOf),
+  };
   const api = new Hono()
     // A photo upload has its own 10 MB limit (admin/photoDeskRoutes.ts), checked after the session.
     .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))
@@ -89,9 +95,11 @@ export function createApp({
     .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 
   const app = new Hono();
+  const allowed = allowedMethods(() => app.routes);
   app.use(requestLog(logger));
   app.use(noStoreOnErrors);
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
+  app.use(answerOptions(allowed));
   app.route('/api', api);
   app.route(
     '/api',
@@ -113,8 +121,9 @@ export function createApp({
       ),
     );
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),
+  app.notFound(
+    (c) =>
+      methodNotAllowed(c, allowed) ?? (isApiPath(c.req.path) ? fail(c, 404, 'Not found') : c.text('Not found', 404)),
   );
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.errors);

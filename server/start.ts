@@ -1,3 +1,4 @@
+import { answerClientErrors } from './http/clientErrors';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,6 +90,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       s.once('error', reject);
     });
     applyTimeouts(server, limits);
+    answerClientErrors(server);
     const realPort = (server.address() as AddressInfo).port;
     url = `http://${host}:${realPort}`;
     const mailer = mail && startMail(database.pool, mail, siteUrl ?? url);

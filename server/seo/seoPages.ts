@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { firstRouteData } from './firstRoute';
+import type { RenderedPage } from '../http/staticSite';
+import { apiFetcher, firstRouteData } from './firstRoute';
 import { pageHead } from './headTags';
 import { pageHtml } from './pageHtml';
 import { prePaint } from './prePaint';
@@ -14,11 +15,8 @@ import type { SiteUrl } from './siteUrl';
  */
 export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl: SiteUrl, staticDir?: string) {
   const chunkTags = routeChunkTags(staticDir);
-  const fetchApi = async (request: string) => {
-    const res = await askApi(`/api/${request}`);
-    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
-  };
-  return async (c: Context, template: string): Promise<string | undefined> => {
+  const fetchApi = apiFetcher(askApi);
+  return async (c: Context, template: string): Promise<RenderedPage | undefined> => {
     const url = new URL(c.req.url);
     const data = await firstRouteData(url, fetchApi);
     if (!data) return undefined;
@@ -28,6 +26,7 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     const chunks = chunkTags(data.route.kind);
     const preloads = chunks.length ? [`<template data-app-preload>${chunks.join('')}</template>`] : [];
     const tags = [...head.tags, ...preloads, ...(paint ? [paint.style] : [])];
-    return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
+    const html = pageHtml(template, { ...head, tags }, data.answers, paint?.html);
+    return { html, status: data.route.kind === 'notFound' ? 404 : 200 };
   };
 }
