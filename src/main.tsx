@@ -41,7 +41,7 @@ function makeRouter() {
     if (pathChanged) document.title = HOME_TITLE;
   });
 
-  // Spec §2: the page scrolls to the top on every route change (filter changes stay put).
+  // docs/product.md §2: the page scrolls to the top on every route change (filter changes stay put).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo(0, 0);
   });
