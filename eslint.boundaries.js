@@ -1,5 +1,5 @@
 // @ts-check
-// The import direction of DESIGN.md as lint zones: each zone says "files under `target` may not import `from`".
+// The import direction of docs/architecture.md as lint zones: each zone says "files under `target` may not import `from`".
 import { readdirSync } from 'node:fs';
 
 const dirsIn = (/** @type {string} */ path) =>

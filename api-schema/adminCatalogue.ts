@@ -17,7 +17,7 @@ const rupees = (name: string) =>
 
 /**
  * A product's price, old (struck-through) price, stock and whether the shop shows it. The old price, when given, must be above
- * the price: §5 shows a discount only then, and a "was" price below the price would mislead.
+ * the price: docs/product.md §5 shows a discount only then, and a "was" price below the price would mislead.
  */
 export const productStockPriceInput = z
   .strictObject({

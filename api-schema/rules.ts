@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
 
-/** Spec §5 format rules as plain predicates, shared by zod schemas and form code. */
+/** docs/product.md §5 format rules as plain predicates, shared by zod schemas and form code. */
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?\d{10,15}$/;
 const PIN = /^[1-9]\d{5}$/;

@@ -47,7 +47,7 @@ function makeRouter() {
     if (title) document.title = title;
   });
 
-  // Spec §2: the page scrolls to the top on every route change (filter changes stay put).
+  // docs/product.md §2: the page scrolls to the top on every route change (filter changes stay put).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo(0, 0);
   });

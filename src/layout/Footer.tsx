@@ -3,7 +3,7 @@ import { shopContact } from '../lib/shopFacts';
 import * as styles from './Footer.css';
 import { FooterStats } from './FooterStats';
 
-/** Spec §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
+/** docs/product.md §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -11,7 +11,7 @@ interface Props {
   cityCharge: number | null;
 }
 
-/** Spec §9 totals shown before the order; the server prices the real order with the same function. */
+/** docs/product.md §9 totals shown before the order; the server prices the real order with the same function. */
 export function OrderSummary({ lines, cityCharge }: Props) {
   // What can be ordered: a line the shop no longer has is shown, but not counted.
   const orderable = lines.filter((line) => !line.unavailable);

@@ -12,7 +12,7 @@ interface Props {
   defaultText: ReactNode;
 }
 
-/** Spec §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
+/** docs/product.md §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
 export function PolicyPage({ content, defaultTitle, defaultText }: Props) {
   return (
     <article className={styles.page}>

@@ -3,7 +3,7 @@ import { serverMessage } from '../../api/http';
 import { buttonClass } from '../../ui/buttonClass';
 import { ErrorState } from '../../ui/ErrorState';
 
-/** Spec §8: the product page's failure state, with the server's message when it sent one. */
+/** docs/product.md §8: the product page's failure state, with the server's message when it sent one. */
 export function ProductNotFound({ error }: { error: unknown }) {
   return (
     <ErrorState title="Product Not Found" message={serverMessage(error) ?? 'Product not found'}>
