@@ -147,7 +147,7 @@ describe('rate limits as the shopper sees them', () => {
 
   it("the contact form shows the server's 429 message", async () => {
     // This machine is 127.0.0.1 to the shop, like the browser: use up the limit directly.
-    for (let i = 0; i < rateLimits.contact.limit; i++) expect((await post('contact')).status).toBe(400);
+    for (let i = 0; i < rateLimits.contactPerAddress.limit; i++) expect((await post('contact')).status).toBe(400);
     const { page } = await watchedPage();
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a Message' });
@@ -164,7 +164,7 @@ describe('rate limits as the shopper sees them', () => {
   });
 
   it("checkout shows the server's 429 message and keeps the form", async () => {
-    for (let i = 0; i < rateLimits.orders.limit; i++) await post('orders');
+    for (let i = 0; i < rateLimits.ordersPerAddress.limit; i++) await post('orders');
     const { products } = (await get('products/public?inStock=true&limit=4', productListResponse)).data;
     const { cities } = (await get('cities/active', cityListResponse)).data;
     const { page } = await watchedPage();
