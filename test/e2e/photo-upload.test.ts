@@ -80,7 +80,10 @@ describe('product photos', () => {
     const thumb = section.getByRole('img', { name: `${colour}, photo 1 (1200 × 1600 px)` });
     await thumb.waitFor({ timeout: 30_000 });
     await expect(section.getByRole('alert').count()).resolves.toBe(0);
-    await expect(thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(320);
+    // The thumbnail appears before its picture has loaded: wait for the picture, then check its width.
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .toBe(320);
     await shootAtBothWidths(desk, 'desk-photos');
 
     const page = await newPage();
