@@ -28,7 +28,10 @@ export const featurePublicFiles = {
     'ProductsByIds.tsx',
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
+  // Buy Now's checkout line takes the product page's quantity box.
+  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx', 'QuantityInput.tsx'],
+  // The shop's legal details: the footer and the product page show them too.
+  info: ['useLegalWhenNear.ts', 'GrievanceOfficer.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],

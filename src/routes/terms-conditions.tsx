@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/info/contentQueries';
+import { legalQueries } from '../features/info/legalQueries';
+import { TermsGrievanceOfficer } from '../features/info/TermsGrievanceOfficer';
 import { DefaultTermsText } from '../features/info/DefaultTermsText';
 import { PageLoadError } from '../features/info/PageLoadError';
 import { PageLoading } from '../features/info/PageLoading';
@@ -9,7 +11,8 @@ import { PolicyPage } from '../features/info/PolicyPage';
 const contentOptions = contentQueries.page('terms');
 
 export const Route = createFileRoute('/terms-conditions')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(contentOptions), queryClient.ensureQueryData(legalQueries.details())]),
   pendingComponent: PageLoading,
   component: TermsConditions,
   errorComponent: () => <PageLoadError message="Failed to load terms and conditions" />,
@@ -17,5 +20,13 @@ export const Route = createFileRoute('/terms-conditions')({
 
 function TermsConditions() {
   const { data } = useSuspenseQuery(contentOptions);
-  return <PolicyPage content={data} defaultTitle="Terms & Conditions" defaultText={<DefaultTermsText />} />;
+  const { data: legal } = useSuspenseQuery(legalQueries.details());
+  return (
+    <PolicyPage
+      content={data}
+      defaultTitle="Terms & Conditions"
+      defaultText={<DefaultTermsText />}
+      after={<TermsGrievanceOfficer legal={legal} />}
+    />
+  );
 }

@@ -47,6 +47,7 @@ export const purchase = style({
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fieldLabel = style({ fontSize: vars.size.sm, color: vars.color.muted });
+export const stockLeft = style({ color: vars.color.danger, fontWeight: 600 });
 export const buttons = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -8,6 +8,7 @@ import { FavouriteButton } from '../catalogue/FavouriteButton';
 import { Gallery } from './Gallery';
 import { Price } from '../catalogue/Price';
 import * as styles from './ProductDetail.css';
+import { ProductDisclosures } from './ProductDisclosures';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 import { TabsPlaceholder } from './TabsPlaceholder';
@@ -64,7 +65,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <StockBadge inStock={product.inStock} />
             {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
           </div>
-          <Price price={product.newPrice} oldPrice={product.oldPrice} large />
+          <Price price={product.newPrice} oldPrice={product.oldPrice} large mrp />
           {product.oldPrice !== null && product.oldPrice > product.newPrice && (
             <p className={styles.save}>You save {formatINR(product.oldPrice - product.newPrice)}</p>
           )}
@@ -73,6 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <FavouriteButton productId={product._id} />
             <ShareButton title={product.productName} />
           </div>
+          <ProductDisclosures product={product} />
         </div>
       </div>
       <Suspense fallback={<TabsPlaceholder description={product.description} />}>
