@@ -89,12 +89,25 @@ describe('product page disclosures', () => {
     const page = await newPage();
     await page.goto('/terms-conditions');
     const terms = page.getByRole('region', { name: 'Grievance Officer' });
-    await terms.getByText('Grievance Officer: Asha Menon (demo)').waitFor();
+    await terms.getByText('Asha Menon (demo)').waitFor();
     await terms.getByRole('link', { name: 'grievance@jholaandco.in' }).waitFor();
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByText('Grievance Officer: Asha Menon (demo)').waitFor();
+    await footer.getByText('Asha Menon (demo)').waitFor();
     await expect(footer.getByRole('link', { name: '+91 98765 43210' }).count()).resolves.toBeGreaterThan(0);
     await shootAtBothWidths(page, 'terms-footer');
+  });
+});
+
+describe('Product not found', () => {
+  it('offers a search box and a few products', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/product/no-such-bag');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('list', { name: 'Products you may like' }).getByRole('article').first().waitFor();
+    await shootAtBothWidths(page, 'product-not-found');
+    await page.getByRole('searchbox', { name: 'Search bags' }).fill('tote');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/products\?search=tote/);
   });
 });
