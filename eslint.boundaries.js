@@ -39,12 +39,35 @@ export const featurePublicFiles = {
   search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
 };
 
+/**
+ * What each server domain shares on purpose with other domains (paths relative to server/<domain>); the
+ * rest of its folder is private to it. server/db, server/http and server/config.ts serve every domain;
+ * server/app.ts, start.ts, main.ts and dev.ts compose the domains and are imported by none.
+ */
+export const serverDomainPublicFiles = {
+  // Every writer of products (the desk, an order taking stock) tells the listing caches what changed.
+  catalogue: ['catalogueChanges.ts'],
+  // An order checks its PIN against the delivery directory; invoices count business days the same way.
+  delivery: ['checkShippingPlace.ts', 'businessDays.ts'],
+  // The desk reads and moves orders through the same lifecycle as the shopper's pages.
+  orders: ['orders.ts', 'orderNumber.ts', 'orderTrackingView.ts', 'transitionOrder.ts', 'transitionDocs.ts'],
+  // The desk's photo screens upload, reorder and delete through the one photo pipeline.
+  photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
+  // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
+  // also the seller the product pages name (content/shopLegalSettings.ts).
+  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts'],
+};
+
 const features = dirsIn('src/features');
 const publicOf = (/** @type {string} */ feature) =>
   (featurePublicFiles[/** @type {keyof typeof featurePublicFiles} */ (feature)] ?? []).map((f) => `./${feature}/${f}`);
 const everyPublicFile = features.flatMap(publicOf);
 const serverShared = ['http', 'db'];
 const serverDomains = dirsIn('server').filter((d) => !serverShared.includes(d));
+const serverPublicOf = (/** @type {string} */ domain) =>
+  (serverDomainPublicFiles[/** @type {keyof typeof serverDomainPublicFiles} */ (domain)] ?? []).map(
+    (f) => `./${domain}/${f}`,
+  );
 
 /** @type {import('eslint-plugin-import-x/rules/no-restricted-paths').Options['zones']} */
 export const boundaryZones = [
@@ -85,4 +108,15 @@ export const boundaryZones = [
     from: serverDomains.map((d) => `./server/${d}`),
     message: 'server/http and server/db serve every domain and import none.',
   },
+  ...serverDomains.map((domain) => ({
+    target: `./server/${domain}`,
+    from: './server',
+    except: [
+      `./${domain}`,
+      ...serverShared.map((d) => `./${d}`),
+      './config.ts',
+      ...serverDomains.filter((d) => d !== domain).flatMap(serverPublicOf),
+    ],
+    message: "A server domain uses another domain's shared files only (eslint.boundaries.js lists them).",
+  })),
 ];

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/setup/summaryReporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/api-schema/**/*.test.ts', 'test/web/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/api-schema/**/*.test.ts', 'test/web/**/*.test.ts', 'test/lint/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

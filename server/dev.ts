@@ -1,26 +1,27 @@
 import { createServer } from 'vite';
 import { takeOverShutdownSignals } from './db/embedded';
-import { mailSettingsFromEnv } from './mail/mailSettings';
-import { deskSettingsFromEnv } from './admin/deskSettings';
+import { config } from './config';
+import { mailSettingsFromConfig } from './mail/mailSettings';
+import { deskSettingsFromConfig } from './admin/deskSettings';
 import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */
+// PORT here is Vite's (default 5173), so this entry point reads its own two ports.
 const API_PORT = Number(process.env.API_PORT ?? 3001);
+const VITE_PORT = Number(process.env.PORT ?? 5173);
+const { DATABASE_URL, PG_DATA_DIR, PUBLIC_URL } = config();
 const shop = await startShop({
   port: API_PORT,
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.PG_DATA_DIR || undefined,
-  desk: deskSettingsFromEnv(),
+  databaseUrl: DATABASE_URL,
+  dataDir: PG_DATA_DIR,
+  desk: deskSettingsFromConfig(),
   // Links in messages lead to Vite's dev server, which serves the SPA here.
-  mail: {
-    ...mailSettingsFromEnv(),
-    publicUrl: process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? 5173}`,
-  },
+  mail: { ...mailSettingsFromConfig(), publicUrl: PUBLIC_URL ?? `http://127.0.0.1:${VITE_PORT}` },
 });
 console.log(`API ready at ${shop.url}`);
 // vite.config.ts reads API_URL for its proxy target.
 process.env.API_URL ??= shop.url;
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });
+const vite = await createServer({ server: { port: VITE_PORT } });
 await vite.listen();
 vite.printUrls();
 

@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs';
+import { config as readConfig, ConfigError, type Config } from './config';
 import { takeOverShutdownSignals } from './db/embedded';
 import { createLogger, flushLogs } from './http/logger';
-import { mailSettingsFromEnv } from './mail/mailSettings';
-import { deskSettingsFromEnv } from './admin/deskSettings';
+import { mailSettingsFromConfig } from './mail/mailSettings';
+import { deskSettingsFromConfig } from './admin/deskSettings';
 import { startShop, type Shop } from './start';
+
+// A bad variable stops the start before anything opens, with a message naming it and what it accepts.
+const config: Config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+})();
 
 // Shutdown must finish inside the 10 s a supervisor (systemd, Kubernetes, docker stop) usually grants.
 const DRAIN_MS = 5000;
@@ -40,18 +52,18 @@ process.once('SIGINT', () => void shutdown('SIGINT', 0));
 process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
 
 const shop = await startShop({
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.PG_DATA_DIR || undefined,
-  pgPort: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
+  port: config.PORT,
+  host: config.HOST,
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.PG_DATA_DIR,
+  pgPort: config.PG_PORT,
   staticDir,
-  desk: deskSettingsFromEnv(),
-  siteUrl: process.env.PUBLIC_URL || undefined,
-  mail: mailSettingsFromEnv(),
+  desk: deskSettingsFromConfig(config),
+  siteUrl: config.PUBLIC_URL,
+  mail: mailSettingsFromConfig(config),
   logger,
-  trustedProxies: Number(process.env.TRUST_PROXY) || 0,
-  recoveryTimeoutMs: Number(process.env.DB_RECOVERY_TIMEOUT_MS) || 60_000,
+  trustedProxies: config.TRUST_PROXY,
+  recoveryTimeoutMs: config.DB_RECOVERY_TIMEOUT_MS,
   // A supervisor restarts a process that exits non-zero; one that waits forever helps nobody.
   onLost: () => void shutdown('database lost', 1),
 });

@@ -9,7 +9,7 @@ import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
-import { applyTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
+import { applyTimeouts, serverTimeouts, type ServerTimeouts } from './http/serverTimeouts';
 import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
@@ -69,7 +69,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       trustedProxies,
       rateLimits,
     });
-    const limits = { ...SERVER_TIMEOUTS, ...timeouts };
+    const limits = { ...serverTimeouts(), ...timeouts };
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         {

@@ -1,4 +1,5 @@
 import type { Pool } from '../../server/db/pool';
+import { withTransaction } from '../../server/db/transaction';
 import { categoryImagePath } from '../../server/db/seed/bagStyles';
 import { seedCategories } from '../../server/db/seed/categories';
 import { slugify } from '../../server/db/seed/random';
@@ -49,9 +50,7 @@ export async function growCatalogue(pool: Pool, total: number): Promise<number> 
   const have = rows[0]!.n;
   if (have >= total) return 0;
   const categories = JSON.stringify(benchCategories());
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO categories (id, category_name, description, category_image, position)
        SELECT id, name, description, image, position
@@ -72,13 +71,7 @@ export async function growCatalogue(pool: Pool, total: number): Promise<number> 
     await client.query('SELECT setseed(0.2024)');
     await client.query(INSERT_PRODUCTS, [have + 1, total]);
     await client.query(INSERT_COLOURS);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('REFRESH MATERIALIZED VIEW search_words');
   await pool.query('VACUUM ANALYZE');
   return total - have;

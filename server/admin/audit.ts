@@ -17,19 +17,3 @@ export async function audit(
     [operator.id, operator.email, action, subject, JSON.stringify(before ?? null), JSON.stringify(after ?? null)],
   );
 }
-
-/** Runs `work` in one transaction on a pooled connection. */
-export async function inTransaction<T>(pool: Pool, work: (db: Queryable) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}

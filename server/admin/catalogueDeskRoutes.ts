@@ -13,7 +13,7 @@ import type { AppDeps } from '../http/appDeps';
 import { describe, failed, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { inTransaction } from './audit';
+import { withTransaction } from '../db/transaction';
 import { addProduct, listDeskProducts, updateStockAndPrice } from './catalogueDesk';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
 import type { DeskEnv } from './requireOperator';
@@ -60,7 +60,7 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       }),
       validate('json', newProductInput),
       async (c) => {
-        const product = await inTransaction(pool, (db) => addProduct(db, c.get('operator'), c.req.valid('json')));
+        const product = await withTransaction(pool, (db) => addProduct(db, c.get('operator'), c.req.valid('json')));
         return ok(c, { product }, 201);
       },
     )
@@ -86,7 +86,7 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       validate('json', productStockPriceInput),
       async (c) => {
         const id = c.req.param('id');
-        const result = await inTransaction(pool, (db) =>
+        const result = await withTransaction(pool, (db) =>
           updateStockAndPrice(db, c.get('operator'), id, c.req.valid('json')),
         );
         // This process drops its pages now; the others hear the trigger's NOTIFY.

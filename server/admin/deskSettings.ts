@@ -1,3 +1,4 @@
+import { config, type Config } from '../config';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './sessions';
 
 export interface DeskSettings {
@@ -6,12 +7,11 @@ export interface DeskSettings {
   sessions: SessionSettings;
 }
 
-export function deskSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DeskSettings {
+export function deskSettingsFromConfig(env: Config = config()): DeskSettings {
   const email = env.SHOP_ADMIN_EMAIL?.trim();
   const password = env.SHOP_ADMIN_PASSWORD;
-  const idle = Number(env.ADMIN_SESSION_IDLE_MINUTES);
   return {
     firstOperator: email && password ? { email, password } : undefined,
-    sessions: { ...DEFAULT_SESSION_SETTINGS, ...(idle > 0 ? { idleMinutes: idle } : {}) },
+    sessions: { ...DEFAULT_SESSION_SETTINGS, idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES },
   };
 }

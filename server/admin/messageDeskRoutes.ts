@@ -12,7 +12,8 @@ import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite 
 import type { AppDeps } from '../http/appDeps';
 import { HttpError, ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { audit, inTransaction } from './audit';
+import { withTransaction } from '../db/transaction';
+import { audit } from './audit';
 import type { DeskEnv } from './requireOperator';
 
 const SELECT = `SELECT id::text, name, email, phone, subject, message,
@@ -81,7 +82,7 @@ export function messageDeskRoutes({ pool }: AppDeps) {
         const id = c.req.param('id');
         if (!/^\d{1,18}$/.test(id)) throw new HttpError(404, 'Message not found');
         const input = c.req.valid('json');
-        const message = await inTransaction(pool, async (db) => {
+        const message = await withTransaction(pool, async (db) => {
           const before = (await db.query<AdminMessage>(`${SELECT} WHERE id = $1 FOR UPDATE`, [id])).rows[0];
           if (!before) throw new HttpError(404, 'Message not found');
           const after = (

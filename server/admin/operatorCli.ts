@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { DEFAULT_DATA_DIR } from '../db/embedded';
 import { migrate } from '../db/migrate';
@@ -16,11 +17,12 @@ import { readPassword } from './readPassword';
 const USAGE = 'Usage: npm run operator -- add <email>   (password typed without echo, or piped on standard input)';
 
 async function connect(): Promise<Pick<Database, 'pool' | 'close'>> {
-  if (process.env.DATABASE_URL) {
-    const pool = createPool(process.env.DATABASE_URL, 2);
+  const { DATABASE_URL, PG_DATA_DIR } = config();
+  if (DATABASE_URL) {
+    const pool = createPool(DATABASE_URL, 2);
     return { pool, close: () => pool.end() };
   }
-  const dataDir = resolve(process.env.PG_DATA_DIR || DEFAULT_DATA_DIR);
+  const dataDir = resolve(PG_DATA_DIR ?? DEFAULT_DATA_DIR);
   const running = await readPostmasterPid(dataDir);
   if (running && (await isAlive(running.pid))) {
     const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${running.port}/postgres`, 2);

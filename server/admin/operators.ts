@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../../api-schema/adminAuth';
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 import { hashPassword } from './passwords';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -35,18 +36,9 @@ export async function addOperator(db: Queryable, email: string, password: string
  */
 export async function ensureFirstOperator(pool: Pool, email: string | undefined, password: string | undefined) {
   if (!email || !password) return false;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('first operator'))`);
     const { rows } = await client.query('SELECT 1 FROM operators LIMIT 1');
-    const added = rows.length === 0 && (await addOperator(client, email, password));
-    await client.query('COMMIT');
-    return added;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return rows.length === 0 && (await addOperator(client, email, password));
+  });
 }

@@ -12,7 +12,8 @@ import {
 } from '../photos/colourPhotos';
 import { deleteUnusedPhotoFiles, lockPhoto, photoFilesStored, storePhotoFiles } from '../photos/photoFiles';
 import { checkPhoto, makeVariants, photoHash, type PhotoFile } from '../photos/photoPipeline';
-import { audit, inTransaction } from './audit';
+import { withTransaction } from '../db/transaction';
+import { audit } from './audit';
 import type { Operator } from './operators';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -75,7 +76,7 @@ export async function addColourPhoto(
   let files: PhotoFile[] | undefined = (await photoFilesStored(pool, hash))
     ? undefined
     : await oneAtATime(() => makeVariants(bytes));
-  const changed = await inTransaction(pool, async (db) => {
+  const changed = await withTransaction(pool, async (db) => {
     await lockPhoto(db, hash);
     const before = await photosOfColour(db, productId, position, true);
     if (before.length >= MAX_PHOTOS_PER_COLOUR && !before.some((p) => p.hash === hash))
@@ -100,7 +101,7 @@ export async function removeColourPhoto(
   hash: string,
 ) {
   const name = await colourName(pool, productId, position);
-  const changed = await inTransaction(pool, async (db) => {
+  const changed = await withTransaction(pool, async (db) => {
     await lockPhoto(db, hash);
     const before = await photosOfColour(db, productId, position, true);
     if (!(await deleteColourPhoto(db, productId, position, hash))) return false;
@@ -128,7 +129,7 @@ export async function orderColourPhotos(
   order: string[],
 ) {
   const name = await colourName(pool, productId, position);
-  const changed = await inTransaction(pool, async (db) => {
+  const changed = await withTransaction(pool, async (db) => {
     const before = hashes(await photosOfColour(db, productId, position, true));
     if (
       order.length !== before.length ||

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { shopLegalResponse, type ShopLegal } from '../../api-schema/shopLegal';
 import { describe, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';
-import { shopLegalFromEnv } from './shopLegalSettings';
+import { shopLegalFromConfig } from './shopLegalSettings';
 
 /** How long browsers may keep the answer: it changes only with the configuration, at a restart. */
 const MAX_AGE_SECONDS = 3600;
 
-export function legalRoutes(legal: ShopLegal = shopLegalFromEnv()) {
+export function legalRoutes(legal: ShopLegal = shopLegalFromConfig()) {
   return new Hono().get(
     '/',
     describe({

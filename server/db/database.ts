@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { config } from '../config';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 import { createPool, type Pool } from './pool';
 import { superviseDatabase, withTimeout } from './supervisor';
@@ -16,8 +17,6 @@ export interface DatabaseOptions extends EmbeddedOptions {
 // Browsing and checkout each get their own connections, so a browsing surge cannot starve checkout.
 // Browsing is CPU work (two cores: more connections would only queue inside Postgres); an order
 // mostly waits for its commit to reach the disk, so more of them in flight share each flush.
-const POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
-const ORDER_POOL_SIZE = Number(process.env.PG_ORDER_POOL_SIZE ?? 10);
 
 export interface Database {
   pool: Pool;
@@ -39,8 +38,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const cluster = databaseUrl ? undefined : await startEmbeddedPostgres({ warn, ...embedded });
   const url = databaseUrl ?? cluster!.url;
   const onIdleError = (err: Error) => logger.warn({ err }, 'idle database connection lost');
-  const pool = createPool(url, POOL_SIZE, onIdleError);
-  const orderPool = createPool(url, ORDER_POOL_SIZE, onIdleError);
+  const { PG_POOL_SIZE, PG_ORDER_POOL_SIZE } = config();
+  const pool = createPool(url, PG_POOL_SIZE, onIdleError);
+  const orderPool = createPool(url, PG_ORDER_POOL_SIZE, onIdleError);
   const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from './pool';
+import { transactionOn } from './transaction';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process migrating this database.
@@ -34,15 +35,12 @@ export async function migrate(pool: Pool): Promise<string[]> {
     for (const file of files) {
       if (doneNames.has(file)) continue;
       const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
-      await client.query('BEGIN');
-      try {
+      await transactionOn(client, async () => {
         await client.query(sql);
         await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
+      }).catch((error: unknown) => {
         throw new Error(`Migration ${file} failed`, { cause: error });
-      }
+      });
       applied.push(file);
     }
     // A migration may rewrite a table, which forgets which pages are all-visible: until a vacuum,

@@ -2,19 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 
 const DATA_FILE = fileURLToPath(new URL('./data/pincodes.tsv.gz', import.meta.url));
 
 /** Fills pin_codes from the shipped directory when it is empty; returns the number of rows loaded. */
 export async function loadPinDirectoryIfEmpty(pool: Pool): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client, transaction) => {
     // Serialises concurrent starters so only one of them loads.
     await client.query('LOCK TABLE pin_codes IN EXCLUSIVE MODE');
     const { rows } = await client.query('SELECT 1 FROM pin_codes LIMIT 1');
     if (rows.length > 0) {
-      await client.query('ROLLBACK');
+      transaction.rollbackInstead();
       return 0;
     }
     const columns: string[][] = [[], [], [], [], [], [], []];
@@ -29,12 +28,6 @@ export async function loadPinDirectoryIfEmpty(pool: Pool): Promise<number> {
        SELECT * FROM unnest($1::char(6)[], $2::char(2)[], $3::text[], $4::text[], $5::real[], $6::real[], $7::smallint[])`,
       columns,
     );
-    await client.query('COMMIT');
     return columns[0]!.length;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { config } from '../config';
 
 export type { Logger };
 
@@ -46,4 +47,4 @@ function scrubbedError(error: Error) {
   return { ...serialised, message: scrub(serialised.message), stack: scrub(serialised.stack) };
 }
 
-const defaultLevel = () => process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info');
+const defaultLevel = () => config().LOG_LEVEL;

@@ -1,3 +1,4 @@
+import { config, type Config } from '../config';
 import type { Pool } from '../db/pool';
 import { createMailTransport } from './transport';
 import { startMailWorker, type MailWorker } from './worker';
@@ -13,11 +14,11 @@ export interface MailSettings {
   publicUrl?: string;
 }
 
-export const mailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): MailSettings => ({
-  smtpUrl: env.SMTP_URL || undefined,
-  dir: env.MAIL_DIR || '.data/mail',
-  from: env.MAIL_FROM || '"Jhola & Co." <orders@jholaandco.in>',
-  publicUrl: env.PUBLIC_URL || undefined,
+export const mailSettingsFromConfig = (env: Config = config()): MailSettings => ({
+  smtpUrl: env.SMTP_URL,
+  dir: env.MAIL_DIR,
+  from: env.MAIL_FROM,
+  publicUrl: env.PUBLIC_URL,
 });
 
 /** The API process's outbox worker. */

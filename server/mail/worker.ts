@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 import type { OrderMessagePayload } from './outbox';
 import { renderOrderMessage } from './renderOrderMessage';
 import type { MailTransport } from './transport';
@@ -48,9 +49,7 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
     retryMaxMs = 15 * 60_000,
     maxAttempts = 100,
   } = options;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<OutboxRow>(
       // An order's messages go out in the order of its events: one waiting for a retry holds back the later ones.
       `SELECT id, recipient, template, payload, attempts FROM mail_outbox m
@@ -59,10 +58,7 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     const row = rows[0];
-    if (!row) {
-      await client.query('COMMIT');
-      return false;
-    }
+    if (!row) return false;
     const messageId = `<outbox-${row.id}@${from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'}>`;
     try {
       const message = await renderOrderMessage(row.payload, publicUrl);
@@ -90,14 +86,8 @@ export async function deliverNext(options: MailWorkerOptions): Promise<boolean> 
         `[mail] message ${row.id} to ${row.recipient} ${giveUp ? 'failed for good' : `failed, retry in ${delayMs} ms`}: ${(error as Error).message}`,
       );
     }
-    await client.query('COMMIT');
     return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Sends every message that is due now; returns how many rows it handled (sent or rescheduled). */

@@ -4,6 +4,7 @@ import { messages } from '../../api-schema/messages';
 import { orderTotals } from '../../api-schema/money';
 import type { OrderCreate } from '../../api-schema/order';
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 import { newOrderNumber } from './orderNumber';
 import { checkShippingPlace } from '../delivery/checkShippingPlace';
 import { HttpError } from '../http/respond';
@@ -92,10 +93,8 @@ const WRITE_ORDER = `WITH o AS (
   SELECT o.*, (SELECT json_agg(json_build_object('id', id, 'inStock', in_stock)) FROM stock) AS stock FROM o`;
 
 /** One attempt in one transaction; undefined (rolled back) when the order number or the key was taken. */
-async function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string; payload: string }) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string; payload: string }) {
+  return withTransaction(pool, async (client, transaction) => {
     const { shippingInfo: ship } = input;
     const cities = await client.query<{ id: string; name: string; delivery_charge: number }>({
       name: 'order-city',
@@ -141,17 +140,11 @@ async function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: s
     });
     const row = written.rows[0];
     if (!row) {
-      await client.query('ROLLBACK');
+      transaction.rollbackInstead();
       return undefined;
     }
     const order = toOrder(row, lines);
     await recordOrderPlaced(client, order);
-    await client.query('COMMIT');
     return { order, stock: row.stock };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,6 +2,7 @@ import type { Order } from '../../api-schema/entities';
 import { checkTransition, type Actor, type OrderStatus } from '../../api-schema/orderLifecycle';
 import { ORDER_NOT_FOUND, requiredFieldMessages } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 import { HttpError } from '../http/respond';
 import { orderEvents, recordEvent } from './orderEvents';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
@@ -36,10 +37,8 @@ export interface TransitionResult {
  * lifecycle table, update the status, record the event, put stock back on cancel/return and
  * queue the shopper's message. Any refusal rolls everything back.
  */
-export async function transitionOrder(pool: Pool, input: TransitionInput): Promise<TransitionResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+export function transitionOrder(pool: Pool, input: TransitionInput): Promise<TransitionResult> {
+  return withTransaction(pool, async (client, transaction) => {
     const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
       input.orderNumber,
     ]);
@@ -54,7 +53,7 @@ export async function transitionOrder(pool: Pool, input: TransitionInput): Promi
     );
     const last = events.at(-1);
     if (from === input.to && last?.by === input.actor && sameDetails(last, input)) {
-      await client.query('ROLLBACK');
+      transaction.rollbackInstead();
       return { order: toOrder(row, lines.rows), changed: false, restocked: false };
     }
     const check = checkTransition({ from, to: input.to, actor: input.actor, deliveredAt: deliveredAt(events) });
@@ -79,14 +78,8 @@ export async function transitionOrder(pool: Pool, input: TransitionInput): Promi
     });
     if (check.rule.restock) await restock(client, row.id);
     await input.alsoRecord?.(client, { from, order });
-    await client.query('COMMIT');
     return { order, changed: true, restocked: Boolean(check.rule.restock) };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** A repeated request (double click, retry) changes nothing; the same status with other shipment details is a conflict. */

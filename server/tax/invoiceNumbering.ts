@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { withTransaction } from '../db/transaction';
 import { financialYear, formatInvoiceNumber } from './invoiceSerial';
 
 // Any constant shared by every process on the database: one numbering transaction at a time.
@@ -18,10 +19,8 @@ async function numberPending(pool: Pool): Promise<void> {
   while ((await numberBatch(pool)) === BATCH);
 }
 
-async function numberBatch(pool: Pool): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+function numberBatch(pool: Pool): Promise<number> {
+  return withTransaction(pool, async (client) => {
     await client.query({ name: 'invoice-lock', text: 'SELECT pg_advisory_xact_lock($1)', values: [NUMBERING_LOCK] });
     // A statement of its own after the lock, so it sees every batch committed before ours.
     const { rows } = await client.query<{ id: number; created_at: Date }>({
@@ -30,14 +29,8 @@ async function numberBatch(pool: Pool): Promise<number> {
              ORDER BY id LIMIT ${BATCH}`,
     });
     if (rows.length > 0) await assignSerials(client, rows);
-    await client.query('COMMIT');
     return rows.length;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function assignSerials(client: Pick<Pool, 'query'>, pending: { id: number; created_at: Date }[]) {

@@ -7,13 +7,13 @@ import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
 import { numberInvoices } from './invoiceNumbering';
 import { invoiceSigningSecret, orderNumberOfToken } from './invoiceToken';
-import { supplierFromEnv } from './supplier';
+import { supplierFromConfig } from './supplier';
 
 const NOT_FOUND = 'Invoice not found';
 
 /** GET /invoices/{token}.pdf — works without an account; the signed token is the only key. */
 export function invoiceRoutes({ pool }: AppDeps) {
-  const supplier = supplierFromEnv();
+  const supplier = supplierFromConfig();
   return new Hono().get(
     '/:file{[A-Za-z0-9._-]{1,200}\\.pdf}',
     describe({

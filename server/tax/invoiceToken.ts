@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config, type Config } from '../config';
 import type { Pool } from '../db/pool';
 
 type Queryable = Pick<Pool, 'query'>;
 
 /** INVOICE_SIGNING_SECRET, else the secret made in the database on first start (so links survive restarts). */
-export async function invoiceSigningSecret(db: Queryable, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function invoiceSigningSecret(db: Queryable, env: Config = config()): Promise<string> {
   if (env.INVOICE_SIGNING_SECRET) return env.INVOICE_SIGNING_SECRET;
   const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'invoice_signing'`);
   if (!rows[0]) throw new Error('app_secrets has no invoice_signing secret');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_LEFT } from '../../api-schema/constants';
 import { productListResponse, productResponse } from '../../api-schema/responses';
 import { shopLegalResponse } from '../../api-schema/shopLegal';
-import { shopLegalFromEnv } from '../../server/content/shopLegalSettings';
+import { parseConfig } from '../../server/config';
+import { shopLegalFromConfig } from '../../server/content/shopLegalSettings';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -44,22 +45,24 @@ describe('GET /api/legal', () => {
     const res = await shop.app.request('/api/legal');
     expect(res.status).toBe(200);
     const { data } = await bodyOf(res, shopLegalResponse);
-    expect(data).toEqual(shopLegalFromEnv({}));
+    expect(data).toEqual(shopLegalFromConfig(parseConfig({})));
     expect(data.manufacturer).toBeNull();
     expect(data.seller.name).toBe('Jhola & Co. Demo Traders (fictitious)');
   });
 
-  it('takes every value from the environment, names a different manufacturer and rejects a malformed one', () => {
-    const legal = shopLegalFromEnv({
-      SUPPLIER_NAME: 'Bagwala Pvt Ltd',
-      SUPPLIER_ADDRESS: '1 MG Road|Pune 411001',
-      GRIEVANCE_OFFICER_NAME: 'R. Iyer',
-      GRIEVANCE_OFFICER_DESIGNATION: 'Nodal Officer',
-      GRIEVANCE_OFFICER_EMAIL: 'nodal@bagwala.in',
-      GRIEVANCE_OFFICER_PHONE: '+91 20 1234 5678',
-      MANUFACTURER_NAME: 'Leatherworks Kanpur',
-      MANUFACTURER_ADDRESS: 'Jajmau | Kanpur 208010',
-    });
+  it('takes every value from the configuration and names a manufacturer only when another firm', () => {
+    const legal = shopLegalFromConfig(
+      parseConfig({
+        SUPPLIER_NAME: 'Bagwala Pvt Ltd',
+        SUPPLIER_ADDRESS: '1 MG Road|Pune 411001',
+        GRIEVANCE_OFFICER_NAME: 'R. Iyer',
+        GRIEVANCE_OFFICER_DESIGNATION: 'Nodal Officer',
+        GRIEVANCE_OFFICER_EMAIL: 'nodal@bagwala.in',
+        GRIEVANCE_OFFICER_PHONE: '+91 20 1234 5678',
+        MANUFACTURER_NAME: 'Leatherworks Kanpur',
+        MANUFACTURER_ADDRESS: 'Jajmau | Kanpur 208010',
+      }),
+    );
     expect(legal).toEqual({
       seller: { name: 'Bagwala Pvt Ltd', addressLines: ['1 MG Road', 'Pune 411001'] },
       manufacturer: { name: 'Leatherworks Kanpur', addressLines: ['Jajmau', 'Kanpur 208010'] },
@@ -70,7 +73,11 @@ describe('GET /api/legal', () => {
         phone: '+91 20 1234 5678',
       },
     });
-    expect(shopLegalFromEnv({ SUPPLIER_NAME: 'Same Co', MANUFACTURER_NAME: 'Same Co' }).manufacturer).toBeNull();
-    expect(shopLegalFromEnv({ GRIEVANCE_OFFICER_NAME: '   ' }).grievanceOfficer.name).toBe('Asha Menon (demo)');
+    expect(
+      shopLegalFromConfig(parseConfig({ SUPPLIER_NAME: 'Same Co', MANUFACTURER_NAME: 'Same Co' })).manufacturer,
+    ).toBeNull();
+    expect(shopLegalFromConfig(parseConfig({ GRIEVANCE_OFFICER_NAME: '' })).grievanceOfficer.name).toBe(
+      'Asha Menon (demo)',
+    );
   });
 });

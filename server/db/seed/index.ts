@@ -1,5 +1,6 @@
 import { categoryImagePath } from './bagStyles';
 import type { Pool } from '../pool';
+import { withTransaction } from '../transaction';
 import { seedCategories } from './categories';
 import { inactiveCities, seedCities } from './cities';
 import { seedContent } from './content';
@@ -9,14 +10,12 @@ import { slugify } from './random';
 
 /** Loads the demo catalogue when the database has no categories yet; returns whether it did. */
 export async function seedIfEmpty(pool: Pool): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  const seeded = await withTransaction(pool, async (client, transaction) => {
     // Serialises concurrent starters so only one of them seeds.
     await client.query('LOCK TABLE categories IN EXCLUSIVE MODE');
     const { rows } = await client.query('SELECT 1 FROM categories LIMIT 1');
     if (rows.length > 0) {
-      await client.query('ROLLBACK');
+      transaction.rollbackInstead();
       return false;
     }
     const insert = (sql: string, values: unknown[]) => client.query(sql, values);
@@ -47,15 +46,11 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
         page.html,
       ]);
     }
-    await client.query('COMMIT');
-    await client.query('REFRESH MATERIALIZED VIEW search_words');
-    // Fresh statistics, so the planner sees the real catalogue rather than guessing.
-    await client.query('ANALYZE');
     return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
+  if (!seeded) return false;
+  await pool.query('REFRESH MATERIALIZED VIEW search_words');
+  // Fresh statistics, so the planner sees the real catalogue rather than guessing.
+  await pool.query('ANALYZE');
+  return true;
 }

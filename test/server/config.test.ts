@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config';
+
+describe('server/config.ts', () => {
+  it('keeps the documented defaults when nothing is set (an empty value counts as unset)', () => {
+    const config = parseConfig({ PORT: '', VITEST: undefined });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DB_RECOVERY_TIMEOUT_MS: 60_000,
+      TRUST_PROXY: 0,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      LOG_LEVEL: 'info',
+      PG_POOL_SIZE: 10,
+      PG_ORDER_POOL_SIZE: 10,
+      MAIL_DIR: '.data/mail',
+      SUPPLIER_GSTIN: '27AAAAA0000A1Z5',
+      ADMIN_SESSION_IDLE_MINUTES: 30,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PG_PORT).toBeUndefined();
+  });
+
+  it('parses numbers and URLs into their types', () => {
+    const config = parseConfig({ PORT: '8080', TRUST_PROXY: '2', PUBLIC_URL: 'https://jholaandco.in' });
+    expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: 2, PUBLIC_URL: 'https://jholaandco.in' });
+  });
+
+  it('names every bad variable, its value and what it accepts', () => {
+    const bad = { PORT: 'abc', PG_POOL_SIZE: '0', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
+    expect(() => parseConfig(bad)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        parseConfig(bad);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT="abc": expected a whole number from 0 to 65535');
+    expect(message).toContain('PG_POOL_SIZE="0": expected a whole number from 1 to');
+    expect(message).toContain('SMTP_URL="http://mail": expected a URL starting with smtp:// or smtps://');
+    expect(message).toContain('LOG_LEVEL="loud": expected one of fatal, error');
+  });
+
+  it('stops `npm start` before anything opens when PORT=abc, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'abc', PG_DATA_DIR: '/nonexistent/never-created' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT="abc": expected a whole number from 0 to 65535');
+  });
+});
