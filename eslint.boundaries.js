@@ -28,10 +28,9 @@ export const featurePublicFiles = {
     'ProductsByIds.tsx',
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  // Buy Now's checkout line takes the product page's quantity box.
-  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx', 'QuantityInput.tsx'],
+  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
   // The shop's legal details: the footer and the product page show them too.
-  info: ['useLegalWhenNear.ts', 'GrievanceOfficer.tsx'],
+  info: ['LazyLegalDetails.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],

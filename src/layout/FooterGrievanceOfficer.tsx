@@ -1,13 +1,9 @@
-import { GrievanceOfficer } from '../features/info/GrievanceOfficer';
-import { useLegalWhenNear } from '../features/info/useLegalWhenNear';
+import { LazyGrievanceOfficer } from '../features/info/LazyLegalDetails';
 import * as styles from './Footer.css';
 
 /** The footer's contact details end with the grievance officer (from the shop's configuration). */
-export function FooterGrievanceOfficer() {
-  const [ref, legal] = useLegalWhenNear<HTMLElement>();
-  return (
-    <address ref={ref} className={styles.grievance} aria-label="Grievance officer">
-      {legal && <GrievanceOfficer officer={legal.grievanceOfficer} />}
-    </address>
-  );
-}
+export const FooterGrievanceOfficer = () => (
+  <address className={styles.grievance} aria-label="Grievance officer">
+    <LazyGrievanceOfficer />
+  </address>
+);

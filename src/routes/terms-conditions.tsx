@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/info/contentQueries';
-import { legalQueries } from '../features/info/legalQueries';
 import { TermsGrievanceOfficer } from '../features/info/TermsGrievanceOfficer';
 import { DefaultTermsText } from '../features/info/DefaultTermsText';
 import { PageLoadError } from '../features/info/PageLoadError';
@@ -11,8 +10,7 @@ import { PolicyPage } from '../features/info/PolicyPage';
 const contentOptions = contentQueries.page('terms');
 
 export const Route = createFileRoute('/terms-conditions')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(contentOptions), queryClient.ensureQueryData(legalQueries.details())]),
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
   pendingComponent: PageLoading,
   component: TermsConditions,
   errorComponent: () => <PageLoadError message="Failed to load terms and conditions" />,
@@ -20,13 +18,12 @@ export const Route = createFileRoute('/terms-conditions')({
 
 function TermsConditions() {
   const { data } = useSuspenseQuery(contentOptions);
-  const { data: legal } = useSuspenseQuery(legalQueries.details());
   return (
     <PolicyPage
       content={data}
       defaultTitle="Terms & Conditions"
       defaultText={<DefaultTermsText />}
-      after={<TermsGrievanceOfficer legal={legal} />}
+      after={<TermsGrievanceOfficer />}
     />
   );
 }

@@ -56,3 +56,5 @@ export const buttons = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 export const related = style({ marginTop: vars.space.xl });
 export const sectionTitle = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
+/** The disclosures' room (country of origin, two lines of seller), kept while their code and data arrive. */
+export const disclosures = style({ minHeight: '6.5rem' });

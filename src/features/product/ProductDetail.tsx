@@ -8,7 +8,7 @@ import { FavouriteButton } from '../catalogue/FavouriteButton';
 import { Gallery } from './Gallery';
 import { Price } from '../catalogue/Price';
 import * as styles from './ProductDetail.css';
-import { ProductDisclosures } from './ProductDisclosures';
+import { LazyProductDisclosures } from '../info/LazyLegalDetails';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 import { TabsPlaceholder } from './TabsPlaceholder';
@@ -74,7 +74,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <FavouriteButton productId={product._id} />
             <ShareButton title={product.productName} />
           </div>
-          <ProductDisclosures product={product} />
+          <div className={styles.disclosures}>
+            <LazyProductDisclosures countryOfOrigin={product.countryOfOrigin} />
+          </div>
         </div>
       </div>
       <Suspense fallback={<TabsPlaceholder description={product.description} />}>
