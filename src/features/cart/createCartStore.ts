@@ -67,17 +67,20 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
       const existing = state.get().find((l) => l.id === id);
       const limit = quantityLimit(product.stockLeft);
       if (existing && existing.quantity >= limit) {
-        notify.error(
-          limit < QUANTITY_MAX
-            ? `Only ${limit} of ${product.productName} left: all of them are in your cart`
-            : `You can order at most ${QUANTITY_MAX} of ${product.productName}`,
-        );
+        notify.error(`${limit < QUANTITY_MAX ? 'Only' : 'You can order at most'} ${limit} of ${product.productName}`);
       } else if (existing) {
-        const seen = product.stockLeft ? { stockLeft: product.stockLeft } : { stockLeft: undefined };
         commit(
           state
             .get()
-            .map((l) => (l.id === id ? { ...l, ...seen, quantity: clampQuantity(l.quantity + quantity, limit) } : l)),
+            .map((l) =>
+              l.id === id
+                ? {
+                    ...l,
+                    stockLeft: product.stockLeft ?? undefined,
+                    quantity: clampQuantity(l.quantity + quantity, limit),
+                  }
+                : l,
+            ),
         );
         notify.success(`Updated ${product.productName} quantity in cart`);
       } else {

@@ -16,7 +16,7 @@ export function Price({ price, oldPrice, large = false, mrp = false }: Props) {
         <span className={styles.old}>
           {mrp && 'MRP '}
           <s>
-            {!mrp && <span className={visuallyHidden}>Original price: </span>}
+            <span className={visuallyHidden}>{mrp ? '' : 'Original price: '}</span>
             {formatINR(oldPrice)}
           </s>
         </span>

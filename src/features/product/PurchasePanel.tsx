@@ -49,9 +49,7 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
       <div className={styles.field}>
         <p className={styles.fieldLabel}>
           Quantity
-          {product.inStock && product.stockLeft ? (
-            <span className={styles.stockLeft}> · Only {product.stockLeft} left</span>
-          ) : null}
+          {product.stockLeft && <span className={styles.stockLeft}> · Only {product.stockLeft} left</span>}
         </p>
         <QuantityInput value={quantity} onChange={setQuantity} max={limit} />
       </div>
