@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { countersPerOrder, readDbCounters } from './scale/dbCounters';
 import { postgresCpuSeconds } from './scale/postgresCpu';
-import { browseMix, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
+import { browseMix, editScenarios, missScenarios, orderBody, type Fixtures, type PathFor } from './scale/scenarios';
 
 /**
  * `npm run bench:scale -- --products 514,20000,200000`: for each size, a separate database under
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     root: { type: 'string', default: '.' },
     label: { type: 'string', default: 'current' },
     only: { type: 'string' },
+    /** `--edits false`: skip the phases after ready, after a product is added and after a photo. */
+    edits: { type: 'string', default: 'true' },
   },
 });
 const DURATION = Number(args.duration);
@@ -29,6 +31,8 @@ const CONNECTIONS = Number(args.connections);
 const ROOT = resolve(args.root);
 const SEQUENTIAL_S = 2;
 const ORDERS_PER_SECOND = 5;
+/** Seconds per scenario after an edit: the seven fit in the 30 s the promise covers. */
+const EDIT_S = 3;
 
 interface Ready {
   url: string;
@@ -120,6 +124,14 @@ async function benchSize(products: number) {
       (rows[name] ??= []).push(row);
       console.log(JSON.stringify({ scenario: name, ...row }));
     };
+    // The API process's resident memory, sampled every second through the run: its peak is reported.
+    let rssPeak = 0;
+    const sampleRss = async () => {
+      rssPeak = Math.max(rssPeak, (await json<{ rss: number }>(`${ready.controlUrl}/rss`)).rss);
+    };
+    const rssTimer = setInterval(() => void sampleRss().catch(() => {}), 1000);
+    const edits = args.edits !== 'false';
+    if (edits) await afterEdit('after ready', 0);
     const mix = browseMix(fixtures);
     // Made once: a search scenario hands out each string once per run, across repetitions too.
     const scenarios = missScenarios(fixtures);
@@ -140,6 +152,34 @@ async function benchSize(products: number) {
       }
       if (wanted('browse mix')) await browseWithOrders(r);
       if (wanted('orders alone')) await ordersAlone(r);
+    }
+    if (edits) await afterEdit('after a product is added', 1, 'add-product');
+    if (edits) await afterEdit('after a photo is written', 2, 'write-photo');
+    await sampleRss();
+    clearInterval(rssTimer);
+    record('API process RSS', { 'peak MB': Math.round(rssPeak / 1024 / 1024) });
+    /**
+     * The read path's promise: each cache miss right after ready, or in the 30 s after an owner's edit
+     * (the edit made through the control server, then every scenario in turn on one connection), costs
+     * what it costs at any other time. First: the first request's ms; seq p50 over EDIT_S seconds.
+     */
+    async function afterEdit(label: string, phase: number, edit?: string) {
+      await settle(ready.controlUrl);
+      if (edit) await fetch(`${ready.controlUrl}/${edit}`, { method: 'POST' });
+      const began = Date.now();
+      for (const [name, pathFor] of editScenarios(fixtures, phase)) {
+        const first = performance.now();
+        const res = await fetch(`${ready.uncachedUrl}${pathFor(0)}`);
+        await res.arrayBuffer();
+        const firstMs = Math.round((performance.now() - first) * 10) / 10;
+        const sequential = await run(ready.uncachedUrl, (i) => pathFor(i + 1), 1, EDIT_S);
+        record(`${label}: ${name}`, {
+          'first ms': firstMs,
+          'seq p50': sequential.p50,
+          's after': Math.round((Date.now() - began) / 1000),
+          errors: sequential.bad + (res.ok ? 0 : 1),
+        });
+      }
     }
     async function browseWithOrders(r: number) {
       await settle(ready.controlUrl);
@@ -215,6 +255,7 @@ async function benchSize(products: number) {
       scenario,
       ...Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((x) => x[k]!))])),
     }));
+    clearInterval(rssTimer);
     console.table(table);
     return { products: fixtures.total, label: args.label, table };
   } finally {

@@ -66,6 +66,9 @@ const configSchema = z
     SHOP_ADMIN_EMAIL: text(),
     SHOP_ADMIN_PASSWORD: text(),
     ADMIN_SESSION_IDLE_MINUTES: wholeNumber(1),
+    BACKUP_DIR: text(),
+    BACKUP_HOUR: matching(/^(off|1?\d|2[0-3])$/, 'an hour from 0 to 23 (IST), or off'),
+    BACKUP_KEEP: wholeNumber(1),
   })
   .transform((env) => ({
     ...env,
@@ -89,6 +92,10 @@ const configSchema = z
     MAIL_DIR: env.MAIL_DIR ?? '.data/mail',
     MAIL_FROM: env.MAIL_FROM ?? '"Jhola & Co." <orders@jholaandco.in>',
     ADMIN_SESSION_IDLE_MINUTES: env.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+    BACKUP_DIR: env.BACKUP_DIR ?? '.data/backups',
+    // "off": the shop takes no daily backup itself (backups by cron, or a test's shop).
+    BACKUP_HOUR: env.BACKUP_HOUR === 'off' ? undefined : Number(env.BACKUP_HOUR ?? 3),
+    BACKUP_KEEP: env.BACKUP_KEEP ?? 14,
   }));
 
 export type Config = z.output<typeof configSchema>;

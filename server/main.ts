@@ -4,6 +4,7 @@ import { takeOverShutdownSignals } from './db/embedded';
 import { createLogger, flushLogs } from './http/logger';
 import { mailSettingsFromConfig } from './mail/mailSettings';
 import { deskSettingsFromConfig } from './admin/deskSettings';
+import { backupSettingsFromConfig } from './db/backup/backupSettings';
 import { startShop, type Shop } from './start';
 
 // A bad variable stops the start before anything opens, with a message naming it and what it accepts.
@@ -61,6 +62,7 @@ const shop = await startShop({
   desk: deskSettingsFromConfig(config),
   siteUrl: config.PUBLIC_URL,
   mail: mailSettingsFromConfig(config),
+  backups: backupSettingsFromConfig(config),
   logger,
   trustedProxies: config.TRUST_PROXY,
   recoveryTimeoutMs: config.DB_RECOVERY_TIMEOUT_MS,

@@ -16,6 +16,8 @@ import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { startMail, type MailSettings } from './mail/mailSettings';
 import type { DeskSettings } from './admin/deskSettings';
 import { ensureFirstOperator } from './admin/operators';
+import type { BackupSettings } from './db/backup/backupSettings';
+import { scheduleBackups } from './db/backup/backupSchedule';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -34,6 +36,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   siteUrl?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
   mail?: MailSettings;
+  /** BACKUP_*: the daily backup this shop takes itself (none when its hour is unset). */
+  backups?: BackupSettings;
 }
 
 export interface Shop {
@@ -50,7 +54,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, desk, mail, siteUrl, ...db } = rest;
+  const { trustedProxies, rateLimits, desk, mail, siteUrl, backups, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -87,6 +91,11 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     const url = `http://${host}:${realPort}`;
     const mailer = mail && startMail(database.pool, mail, url);
     const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
+    const hour = backups?.hour;
+    const backupSchedule =
+      backups && hour !== undefined
+        ? scheduleBackups({ url: database.url, pool: database.pool, settings: { ...backups, hour }, logger })
+        : undefined;
     return {
       url,
       port: realPort,
@@ -95,6 +104,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       seeded,
       async close(drainMs = 5000) {
         await closeServer(server, drainMs);
+        backupSchedule?.stop();
         await mailer?.stop();
         await catalogueChanges.close();
         await database.close();

@@ -3,14 +3,12 @@ import { listProducts, type ListOptions } from '../../server/catalogue/products'
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
-import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { TaggedCache } from '../../server/http/taggedCache';
 
 /**
- * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] [--postings]`:
+ * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] `:
  * EXPLAIN (ANALYZE, BUFFERS) of every statement one listing request sends, run twice (the second
  * warm), against a bench database (server stopped). Finds what a slow scenario really spends.
- * A search counts and ranks in SQL, or with `--postings` from the posting lists (built first, timed).
  */
 const { values: a, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,7 +19,6 @@ const { values: a, positionals } = parseArgs({
     page: { type: 'string', default: '1' },
     limit: { type: 'string', default: '12' },
     analyze: { type: 'string', default: 'true' },
-    postings: { type: 'boolean', default: false },
   },
 });
 const where = positionals[0]!;
@@ -44,15 +41,10 @@ const options: ListOptions = {
   limit: Number(a.limit),
   relevance: a.search !== undefined,
 };
-if (a.postings) {
-  const began = performance.now();
-  await SearchIndex.of(record).ready();
-  console.log(`# posting lists built in ${(performance.now() - began).toFixed(0)} ms`);
-}
 for (let round = 0; round < 2; round++) {
   statements.length = 0;
   const began = performance.now();
-  await listProducts(record, new ListingMemo(new TaggedCache<number>(), { postings: a.postings }), options);
+  await listProducts(record, new ListingMemo(new TaggedCache<number>()), options);
   console.log(`\n# round ${round}: listProducts ${(performance.now() - began).toFixed(1)} ms`);
   for (const s of statements) {
     if (round === 0) console.log(`\n-- ${s.text}\n-- params ${JSON.stringify(s.values)}`);

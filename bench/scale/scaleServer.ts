@@ -6,8 +6,8 @@ import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { ResponseCache } from '../../server/http/responseCache';
 import { startShop } from '../../server/start';
 import { listenForCatalogueChanges } from '../../server/catalogue/catalogueListener';
-import { SearchIndex } from '../../server/catalogue/searchIndex';
 import { growCatalogue } from './generateCatalogue';
+import { addProduct, writePhoto } from './ownerEdits';
 
 /**
  * The scale bench's server process: the shop over its own database grown to BENCH_PRODUCTS
@@ -26,13 +26,8 @@ const growMs = Math.round(performance.now() - began);
 // Orders take one unit each and many bench runs reuse a database: products still in stock keep at
 // least 100, so the order scenarios always find stock (sold-out ones stay sold out).
 await shop.pool.query('UPDATE products SET stock = stock + 1000 WHERE stock BETWEEN 1 AND 99');
-// The search posting lists are built at start, as a shop builds them on its first search, and not during a run.
-const indexBegan = performance.now();
-await SearchIndex.of(shop.pool).ready();
-const indexMs = Math.round(performance.now() - indexBegan);
-
-// Follows the catalogue's announcements like the shop's own cache, so its memo (totals, rankings,
-// posting lists) stays in step while orders move stock.
+// Follows the catalogue's announcements like the shop's own cache, so its memo (search totals and
+// rankings) stays in step while orders move stock.
 const uncachedCache = new ResponseCache(0);
 const uncachedListener = await listenForCatalogueChanges(shop.pool, uncachedCache);
 const uncached = serve({
@@ -62,10 +57,14 @@ const orderTotals = async () =>
     )
   ).rows[0]!;
 
+let edits = 0;
 const control = createServer((req, res) => {
   const answer = async () => {
     if (req.url === '/fixtures') return fixtures();
     if (req.url === '/orders') return orderTotals();
+    if (req.url === '/rss') return { rss: process.memoryUsage().rss };
+    if (req.url === '/add-product') return { id: await addProduct(shop.pool, edits++) };
+    if (req.url === '/write-photo') return writePhoto(shop.pool, edits++).then(() => ({ written: true }));
     if (req.url === '/busy') return { busy: shop.pool.totalCount - shop.pool.idleCount + shop.pool.waitingCount };
     return process.cpuUsage();
   };
@@ -78,7 +77,7 @@ await new Promise((resolve) => control.listen(0, '127.0.0.1', () => resolve(unde
 
 const address = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 process.stdout.write(
-  `${JSON.stringify({ ready: true, url: shop.url, uncachedUrl: address(uncached), controlUrl: address(control), added, growMs, indexMs })}\n`,
+  `${JSON.stringify({ ready: true, url: shop.url, uncachedUrl: address(uncached), controlUrl: address(control), added, growMs })}\n`,
 );
 
 async function shutdown() {

@@ -70,6 +70,36 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
   ];
 }
 
+/**
+ * The cache misses the read path is judged by (default listing, category, deep page, one common word, a
+ * typo, two words, price + in stock), measured right after ready and after an owner's edit. `phase`
+ * gives each measuring phase its own search filter sets, so no phase meets another's memo.
+ */
+export function editScenarios(f: Fixtures, phase: number): [string, PathFor][] {
+  // minPrice 1, 2, 3…: below every price, so the same results, but another filter set for the memo.
+  const fresh = (list: string[]) => {
+    const searches = freshSearches(list);
+    return () => `/api/products/public?${searches.query()}&minPrice=${phase + 1}`;
+  };
+  const all = new Map(missScenarios(f));
+  const pick = (name: string) => all.get(name)!;
+  return [
+    ['default listing', (i) => pick('default listing')(i + phase * 1_000)],
+    ['category page', (i) => pick('category page')(i + phase * 1_000)],
+    ['deep page', (i) => pick('deep page (last pages)')(i + phase * 1_000)],
+    ['one word', fresh(SEARCH_LISTS.oneWord)],
+    ['typo', fresh(SEARCH_LISTS.typo)],
+    ['two words', fresh(SEARCH_LISTS.twoWords)],
+    [
+      'price + in stock',
+      (i) => {
+        const min = 500 + ((i + phase * 37) % 200) * 10;
+        return `/api/products/public?inStock=true&minPrice=${min}&maxPrice=${min + 700 + (i % 40) * 50}`;
+      },
+    ],
+  ];
+}
+
 /** A browsing mix as real shoppers repeat it (first pages, categories, products, searches): mostly cache hits. */
 export function browseMix(f: Fixtures): PathFor {
   const paths = [

@@ -61,8 +61,8 @@ const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
   });
 
 export function productRoutes({ pool, cache }: AppDeps) {
-  // Totals, price histograms and search rankings per filter set; they go stale exactly when listings do.
-  const memo = new ListingMemo(cache, { pool });
+  // Search totals and rankings per filter set; they go stale exactly when listings do.
+  const memo = new ListingMemo(cache);
   return new Hono()
     .use(cachedByUrl(cache))
     .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {

@@ -2,12 +2,10 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
+import { countedTotalSql, filterConditions, SORT_COLUMNS } from './listingFilters';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
-import { countListing, listingPage } from './listingWalk';
-import type { PostingFilters } from './postedProduct';
-import { countSearch, rankSearch } from './searchMatches';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -15,57 +13,27 @@ export interface ListOptions extends ProductListQuery {
   relevance: boolean;
 }
 
-const SORT_COLUMNS = { createdAt: 'p.created_at', newPrice: 'p.new_price', productName: 'p.product_name' } as const;
-
 /**
- * One page of a listing. Its cost does not grow with the catalogue: the ids of the page come from
- * an index (the filters ride in the index too), JSON is built for those rows only, a page deeper
- * than MAX_LISTING_DEPTH results is not served, and the total is exact, counted once per filter set
- * and cache generation (`ListingMemo`; a price range from a histogram of the prices).
+ * One page of a listing, all in PostgreSQL (docs/decisions/010-catalogue-read-path.md). Its cost does
+ * not grow with the catalogue: the ids of the page come from an index that serves the filter × sort
+ * (the filters ride in the index too), JSON is built for those rows only, a page deeper than
+ * MAX_LISTING_DEPTH results is not served, and the total is exact: summed from the counts triggers keep
+ * (a listing, a search of one catalogue word) or counted once per filter set and cache generation (`ListingMemo`).
  */
 export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  // Hidden products are not the shop's; the listing indexes are partial on this very condition.
-  const where: string[] = [SHOWN];
-  if (q.categoryId) where.push(`p.category_id = ${param(q.categoryId)}`);
-  if (q.exclude) where.push(`p.id <> ${param(q.exclude)}`);
-  if (q.inStock === 'true') where.push('p.in_stock');
-  const unpriced = { sql: `WHERE ${where.join(' AND ')}`, params: [...params] };
-  if (q.minPrice !== undefined) where.push(`p.new_price >= ${param(q.minPrice)}`);
-  if (q.maxPrice !== undefined) where.push(`p.new_price <= ${param(q.maxPrice)}`);
+  const where = filterConditions(q, param);
   const filters = [...where];
   const filterParams = params.length;
   const plan = q.search ? await planSearch(pool, q.search) : undefined;
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  // A search's words, a price range's histogram and a plain listing's page, read from the posting
-  // lists when they are current (see searchIndex.ts); SQL otherwise.
-  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
-  const postings = await memo.searchIndex(pool)?.current();
-  const matching = plan?.terms.filter((t) => t.grades.some((g) => g.length > 0)) ?? [];
-  const terms = matching.map((t) => t.grades.flat());
-  const postingFilters: PostingFilters = { ...q, inStock: q.inStock === 'true' };
-  const total =
-    priced && !search
-      ? memo.countPriceRange(
-          pool,
-          { ...unpriced, postings: postings ? { postings, filters: postingFilters } : undefined },
-          q.minPrice,
-          q.maxPrice,
-        )
-      : memo.count(
-          pool,
-          whereSql,
-          [...params],
-          postings
-            ? () =>
-                Promise.resolve(
-                  plan ? countSearch(postings, terms, postingFilters) : countListing(postings.arrays, postingFilters),
-                )
-            : undefined,
-        );
+  // One catalogue word in all (a word, a typo of it): summed from the kept counts, like a listing's total.
+  const words = [...new Set(plan?.terms.flatMap((t) => t.grades.flat()))];
+  const counted = !search ? countedTotalSql(q) : words.length === 1 ? countedTotalSql(q, words[0]) : undefined;
+  const total = counted ? countedTotal(pool, counted) : memo.count(pool, whereSql, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -76,14 +44,11 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
     const ranked = await memo.ranked(key, async () => {
-      if (postings) return rankSearch(postings, matching, plan.phrase, postingFilters, depth);
       const page = relevanceIds(plan, search, filters, param);
       const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
       return rows.map((r) => r.id);
     });
     products = await productsById(pool, ranked.slice(offset, offset + size));
-  } else if (size > 0 && postings && !plan) {
-    products = await productsById(pool, listingPage(postings, postingFilters, q, offset, size));
   } else if (size > 0) {
     const page = sortedPage(q, whereSql);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
@@ -96,6 +61,11 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     products,
     pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
   };
+}
+
+/** An exact total from the counts the database keeps (`countedTotalSql`). */
+async function countedTotal(pool: Pool, { sql, params }: { sql: string; params: unknown[] }): Promise<number> {
+  return (await pool.query<{ n: number }>(sql, params)).rows[0]!.n;
 }
 
 /** Products in the order of `ids` (one still shown: a ranking may be up to a second older than a hide). */

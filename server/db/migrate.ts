@@ -7,7 +7,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 4_815_162_342;
 
-const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+export const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
 
 /** Migrations this code has that the database has not applied (for readiness checks). */
 export async function pendingMigrations(pool: Pick<Pool, 'query'>): Promise<string[]> {
@@ -19,9 +19,12 @@ export async function pendingMigrations(pool: Pick<Pool, 'query'>): Promise<stri
   return files.filter((f) => !applied.has(f));
 }
 
-/** Applies migrations/*.sql in name order, each once, recorded in schema_migrations. */
-export async function migrate(pool: Pool): Promise<string[]> {
-  const files = await migrationFiles();
+/**
+ * Applies migrations/*.sql in name order, each once, recorded in schema_migrations; with `only`,
+ * just those (a restore first rebuilds the schema its backup was taken with).
+ */
+export async function migrate(pool: Pool, only?: ReadonlySet<string>): Promise<string[]> {
+  const files = (await migrationFiles()).filter((f) => !only || only.has(f));
   const client = await pool.connect();
   const applied: string[] = [];
   try {

@@ -5,6 +5,7 @@ import { describe, failed, succeeded } from '../http/openapi/describe';
 import { fail, ok } from '../http/respond';
 import { pendingMigrations } from '../db/migrate';
 import { withTimeout } from '../db/supervisor';
+import { backupAge } from '../db/backup/backupAge';
 
 const CHECK_TIMEOUT_MS = 1000;
 const NOT_READY = 'The shop cannot reach its database right now.';
@@ -31,7 +32,7 @@ export function healthRoutes({ pool }: AppDeps) {
     .get(
       '/ready',
       describe({
-        summary: 'Readiness: the database answers and has every migration',
+        summary: "Readiness: the database answers and has every migration (and the last backup's age)",
         tags: ['Operations'],
         responses: {
           200: succeeded('Ready for shoppers', readyResponse),
@@ -45,7 +46,9 @@ export function healthRoutes({ pool }: AppDeps) {
         );
         if (pending === undefined) return fail(c, 503, NOT_READY);
         if (pending.length > 0) return fail(c, 503, `The database is missing ${pending.length} migration(s).`);
-        return ok(c, { status: 'ready' });
+        // The last good backup's age: information for the owner, never a reason to refuse traffic.
+        const backup = await withTimeout(backupAge(pool), CHECK_TIMEOUT_MS, 'backup age').catch(() => undefined);
+        return ok(c, { status: 'ready', ...(backup && { backup }) });
       },
     );
 }

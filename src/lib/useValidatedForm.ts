@@ -1,6 +1,25 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
+import { toFieldErrors } from '../../api-schema/envelope';
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+interface Checker {
+  safeParse(
+    input: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * A `validate` from an api-schema schema: the first message per field (a nested one keyed by its path,
+ * e.g. `colors.0.name`); `toInput` turns what the form holds (text) into what the schema checks.
+ */
+export const schemaErrors =
+  <V>(schema: Checker, toInput: (values: V) => unknown = (values) => values) =>
+  (values: V): FieldErrors<V> => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) return {};
+    return Object.fromEntries(toFieldErrors(result.error.issues).map((e) => [e.field, e.message])) as FieldErrors<V>;
+  };
 
 interface Options<V> {
   /** Where the values live: plain state, or state that survives a reload (the checkout draft). */
@@ -25,17 +44,26 @@ export function useValidatedForm<V extends object>({ state, validate }: Options<
     setServerErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<V>);
   };
 
-  /** Runs `onValid` with the values when they pass; otherwise `onInvalid` with the messages found. */
+  /** Runs `onValid` with the values when they pass, else `onInvalid`; true when they passed (no <form> needed). */
+  const submit = (onValid: (values: V) => void, onInvalid?: (found: FieldErrors<V>) => void) => {
+    setSubmitted(true);
+    const found = validate(values);
+    if (Object.keys(found).length === 0) {
+      onValid(values);
+      return true;
+    }
+    onInvalid?.(found);
+    return false;
+  };
+
+  /** `submit` for a <form>'s onSubmit; an invalid submit also moves focus to the first invalid control. */
   const handleSubmit =
     (onValid: (values: V) => void, onInvalid?: (found: FieldErrors<V>) => void) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      setSubmitted(true);
-      const found = validate(values);
-      if (Object.keys(found).length === 0) return onValid(values);
-      onInvalid?.(found);
       const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      if (!submit(onValid, onInvalid))
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     };
 
   const reset = (next: V) => {
@@ -44,5 +72,5 @@ export function useValidatedForm<V extends object>({ state, validate }: Options<
     setServerErrors({});
   };
 
-  return { values, errors, setField, handleSubmit, setServerErrors, reset };
+  return { values, errors, setField, submit, handleSubmit, setServerErrors, reset };
 }

@@ -87,4 +87,22 @@ describe('catalogue changes across API processes', () => {
     await shop.pool.query('UPDATE products SET new_price = 1 WHERE id = $1', [product.id]);
     await within(1_000, async () => (await priceOf(shop.app)) === 1 && (await priceOf(appB)) === 1);
   });
+
+  it('a photo written to one colour drops that product and the listings everywhere, and keeps other products cached', async () => {
+    const [product, other] = [products[3]!, products[4]!];
+    const detail = (id: string) => `/api/products/public/${id}`;
+    for (const app of [shop.app, appB]) {
+      for (const path of ['/api/products/public', detail(product.id), detail(other.id)]) await app.request(path);
+    }
+    await shop.pool.query(
+      `UPDATE product_colors SET photos = '[{"src": "/images/photos/test", "width": 1280, "height": 1280}]'
+       WHERE product_id = $1 AND position = 0`,
+      [product.id],
+    );
+    for (const cache of [two.cacheA, two.cacheB]) {
+      await within(1_000, () => Promise.resolve(!cached(cache, detail(product.id))));
+      expect(cached(cache, '/api/products/public')).toBe(false);
+      expect(cached(cache, detail(other.id))).toBe(true);
+    }
+  });
 });

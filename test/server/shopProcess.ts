@@ -23,7 +23,8 @@ export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<vo
 export async function spawnShop(env: Record<string, string>, port?: number): Promise<ShopProcess> {
   const httpPort = port ?? (await freePort(0));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(httpPort), ...env },
+    // No daily backup unless a test asks for one: it would write into the worktree's .data/backups.
+    env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', PORT: String(httpPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

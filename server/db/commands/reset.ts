@@ -4,30 +4,21 @@
  * DATABASE_URL: drops and recreates the public schema of that database.
  */
 import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
 import { openDatabase } from '../database';
 import { migrate } from '../migrate';
 import { seedIfEmpty } from '../seed/index';
+import { confirm } from './confirm';
 import { dataDir, runningCluster } from './localDatabase';
 
-async function confirm(question: string): Promise<boolean> {
-  if (process.argv.includes('--yes')) return true;
-  if (!process.stdin.isTTY) {
-    console.error('Not a terminal, so nobody can confirm: run `npm run db:reset -- --yes` to delete anyway.');
-    return false;
-  }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question(`${question} [y/N] `);
-  rl.close();
-  return /^y(es)?$/i.test(answer.trim());
-}
+const RESET = 'npm run db:reset --';
 
 async function reset(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL;
   const dir = dataDir();
   if (databaseUrl) {
-    if (!(await confirm(`Drop every table of ${new URL(databaseUrl).pathname.slice(1)} (DATABASE_URL)?`))) return 1;
+    if (!(await confirm(`Drop every table of ${new URL(databaseUrl).pathname.slice(1)} (DATABASE_URL)?`, RESET)))
+      return 1;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
@@ -39,7 +30,7 @@ async function reset(): Promise<number> {
       console.error('Stop the shop using it (npm run serve / dev) first; db:reset stops nothing it did not start.');
       return 1;
     }
-    if (!(await confirm(`Delete ${dir} and every order, message and product in it?`))) return 1;
+    if (!(await confirm(`Delete ${dir} and every order, message and product in it?`, RESET))) return 1;
     await rm(dir, { recursive: true, force: true });
   }
   const port = process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined;

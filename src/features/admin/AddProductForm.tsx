@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { MAX_COLOURS, newProductInput } from '../../../api-schema/adminCatalogue';
 import { serverFieldErrors, serverMessage } from '../../api/http';
+import { schemaErrors, useValidatedForm } from '../../lib/useValidatedForm';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { categoryQueries } from '../catalogue/categoryQueries';
@@ -10,16 +11,32 @@ import { addProduct } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
+type Colour = { name: string; hex: string };
 const EMPTY = { productName: '', categoryId: '', description: '', newPrice: '', oldPrice: '', stock: '' };
+type Values = typeof EMPTY & { colors: Colour[] };
+
 const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
+const toInput = (values: Values) => ({
+  ...values,
+  newPrice: number(values.newPrice),
+  oldPrice: values.oldPrice.trim() === '' ? null : number(values.oldPrice),
+  stock: number(values.stock),
+});
+const validate = schemaErrors(newProductInput, toInput);
 
 /** A new product with its colours; checked with the api-schema rules here and again by the server. */
 export function AddProductForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const categories = useQuery(categoryQueries.active());
-  const [values, setValues] = useState(EMPTY);
-  const [colors, setColors] = useState([{ name: '', hex: '#7a3e1d' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useValidatedForm<Values>({
+    state: useState<Values>({ ...EMPTY, colors: [{ name: '', hex: '#7a3e1d' }] }),
+    validate,
+  });
+  const { values } = form;
+  const colors = values.colors;
+  // Nested messages (a colour's name) are keyed by their path, e.g. `colors.0.name`.
+  const errors = form.errors as Record<string, string | undefined>;
+  const setColors = (change: (colours: Colour[]) => Colour[]) => form.setField('colors', change(colors));
   const save = useMutation({
     mutationFn: addProduct,
     onSuccess: (product) => {
@@ -28,30 +45,14 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      form.setServerErrors(serverFieldErrors(error));
       showToast.error(serverMessage(error) ?? 'Adding the product failed.');
     },
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values,
-      newPrice: number(values.newPrice),
-      oldPrice: values.oldPrice.trim() === '' ? null : number(values.oldPrice),
-      stock: number(values.stock),
-      colors,
-    };
-    const result = newProductInput.safeParse(body);
-    if (!result.success) {
-      setErrors(Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  };
+  const submit = form.handleSubmit((v) => save.mutate(newProductInput.parse(toInput(v))));
   const bind = (key: keyof typeof EMPTY) => ({
     value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => form.setField(key, e.target.value),
   });
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-label="Add a product">

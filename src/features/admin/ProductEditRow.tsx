@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { productStockPriceInput, type AdminProduct } from '../../../api-schema/adminCatalogue';
 import { serverFieldErrors, serverMessage } from '../../api/http';
+import { schemaErrors, useValidatedForm } from '../../lib/useValidatedForm';
 import { Button } from '../../ui/Button';
 import { saveStockAndPrice } from './deskApi';
 import { deskPath } from './deskLinks';
@@ -13,24 +14,27 @@ import * as styles from './Desk.css';
 type Draft = { newPrice: string; oldPrice: string; stock: string; active: boolean };
 
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
-const parse = (d: Draft) =>
-  productStockPriceInput.safeParse({
-    newPrice: toNumber(d.newPrice),
-    oldPrice: d.oldPrice.trim() === '' ? null : toNumber(d.oldPrice),
-    stock: toNumber(d.stock),
-    active: d.active,
-  });
+const toInput = (d: Draft) => ({
+  newPrice: toNumber(d.newPrice),
+  oldPrice: d.oldPrice.trim() === '' ? null : toNumber(d.oldPrice),
+  stock: toNumber(d.stock),
+  active: d.active,
+});
+const validate = schemaErrors(productStockPriceInput, toInput);
 
 /** One product's price, old price, stock and Active flag, checked with the api-schema rules before saving. */
 export function ProductEditRow({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({
-    newPrice: String(product.newPrice),
-    oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
-    stock: String(product.stock),
-    active: product.active,
+  const form = useValidatedForm<Draft>({
+    state: useState<Draft>({
+      newPrice: String(product.newPrice),
+      oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
+      stock: String(product.stock),
+      active: product.active,
+    }),
+    validate,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: draft, errors } = form;
   const save = useMutation({
     mutationFn: saveStockAndPrice.bind(null, product.id),
     onSuccess: () => {
@@ -38,19 +42,11 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
       void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'products'] });
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      form.setServerErrors(serverFieldErrors(error));
       showToast.error(serverMessage(error) ?? 'Saving failed.');
     },
   });
-  const submit = () => {
-    const result = parse(draft);
-    if (!result.success) {
-      setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  };
+  const submit = () => form.submit((values) => save.mutate(productStockPriceInput.parse(toInput(values))));
   const input = (key: Exclude<keyof Draft, 'active'>, label: string) => (
     <td className={styles.cell} data-label={label}>
       <input
@@ -59,10 +55,7 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
         aria-label={`${label} of ${product.productName}`}
         aria-invalid={errors[key] ? true : undefined}
         value={draft[key]}
-        onChange={(e) => {
-          setDraft((d) => ({ ...d, [key]: e.target.value }));
-          setErrors(({ [key]: _fixed, ...rest }) => rest);
-        }}
+        onChange={(e) => form.setField(key, e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && submit()}
       />
       {errors[key] && (
@@ -97,7 +90,7 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
           <input
             type="checkbox"
             checked={draft.active}
-            onChange={(e) => setDraft((d) => ({ ...d, active: e.target.checked }))}
+            onChange={(e) => form.setField('active', e.target.checked)}
             aria-label={`Active: show ${product.productName} in the shop`}
           />
           <span aria-hidden="true">{draft.active ? 'Shown' : 'Hidden'}</span>

@@ -2,18 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signInInput, type SignInInput } from '../../../api-schema/adminAuth';
 import { serverMessage } from '../../api/http';
-import { useValidatedForm, type FieldErrors } from '../../lib/useValidatedForm';
+import { schemaErrors, useValidatedForm } from '../../lib/useValidatedForm';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { signIn } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
-const validate = (values: SignInInput): FieldErrors<SignInInput> => {
-  const result = signInInput.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
-};
+const validate = schemaErrors<SignInInput>(signInInput);
 
 export function SignInForm() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { gridSettled, waitForParams } from './browse-helpers';
+import { useBrowser } from '../e2e/browser';
+import { gridSettled, waitForParams } from '../e2e/browse-helpers';
 import { recordCommits, type RecordedCommit } from '../../bench/web/recordCommits';
 
 const { newPage } = useBrowser();

@@ -1,0 +1,85 @@
+import type { ProductListQuery } from '../../api-schema/productQuery';
+import { SHOWN } from './productSql';
+
+/** What a listing is filtered by (a search's words aside: productSearch.ts). */
+export interface ListingFilterValues {
+  categoryId?: string;
+  exclude?: string;
+  inStock?: ProductListQuery['inStock'];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+type Param = (value: unknown) => string;
+/** The filter's value as a statement parameter, added when a condition uses it. */
+type Value = () => string;
+
+/**
+ * The one place a filter is added. Each says when it applies, its condition on products `p` and, when
+ * the `listing_counts` table (migration 140) carries its column, the same condition there, so a total is
+ * a sum of counts; `leavesOut` instead names the few products it removes, counted and subtracted. A
+ * filter with neither makes the total a count of the rows themselves.
+ */
+const FILTERS: {
+  value: (f: ListingFilterValues) => unknown;
+  products: (v: Value) => string;
+  counts?: (v: Value) => string;
+  leavesOut?: (v: Value) => string;
+}[] = [
+  { value: (f) => f.categoryId, products: (v) => `p.category_id = ${v()}`, counts: (v) => `category_id = ${v()}` },
+  { value: (f) => f.exclude, products: (v) => `p.id <> ${v()}`, leavesOut: (v) => `p.id = ${v()}` },
+  { value: (f) => (f.inStock === 'true' ? true : undefined), products: () => 'p.in_stock', counts: () => 'in_stock' },
+  { value: (f) => f.minPrice, products: (v) => `p.new_price >= ${v()}`, counts: (v) => `new_price >= ${v()}` },
+  { value: (f) => f.maxPrice, products: (v) => `p.new_price <= ${v()}`, counts: (v) => `new_price <= ${v()}` },
+];
+
+/** The conditions of `f` on products `p`, the shown-only one first (the listing indexes are partial on it). */
+export function filterConditions(f: ListingFilterValues, param: Param): string[] {
+  return [SHOWN, ...applied(f).map(({ filter, value }) => filter.products(() => param(value)))];
+}
+
+/**
+ * One statement giving the exact number of shown products passing `f` (and having `word`, a catalogue
+ * word of `search_tokens`, when given), without reading them when it can: a sum over `listing_counts`
+ * or, with a word, `search_word_counts` (migrations 140, 141). Undefined when a filter needs the rows.
+ */
+export function countedTotalSql(f: ListingFilterValues, word?: string): { sql: string; params: unknown[] } | undefined {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const filters = applied(f);
+  if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut)) return undefined;
+  const counted = filters.filter(({ filter }) => filter.counts);
+  const counts = [
+    ...(word === undefined ? [] : [`word = ${param(word)}`]),
+    ...counted.map(({ filter, value }) => filter.counts!(() => param(value))),
+  ];
+  const table = word === undefined ? 'listing_counts' : 'search_word_counts';
+  const sum = `SELECT coalesce(sum(n), 0)::int FROM ${table}${counts.length ? ` WHERE ${counts.join(' AND ')}` : ''}`;
+  const leftOut = filters.filter(({ filter }) => filter.leavesOut);
+  if (leftOut.length === 0) return { sql: `SELECT (${sum}) AS n`, params };
+  // The products a filter leaves out that the counts include: shown, with the word, passing every counted filter.
+  const kept = [
+    SHOWN,
+    ...(word === undefined ? [] : [`p.search_tokens @@ ${param(`'${word}'`)}::tsquery`]),
+    ...counted.map(({ filter, value }) => filter.products(() => param(value))),
+  ];
+  const out = leftOut.map(({ filter, value }) => filter.leavesOut!(() => param(value))).join(' OR ');
+  return {
+    sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${out})) AS n`,
+    params,
+  };
+}
+
+function applied(f: ListingFilterValues) {
+  return FILTERS.flatMap((filter) => {
+    const value = filter.value(f);
+    return value === undefined ? [] : [{ filter, value }];
+  });
+}
+
+/** The one place a sort is added: its column (ties are broken by id ascending in either direction). */
+export const SORT_COLUMNS = {
+  createdAt: 'p.created_at',
+  newPrice: 'p.new_price',
+  productName: 'p.product_name',
+} as const;

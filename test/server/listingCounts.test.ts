@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListResponse } from '../../api-schema/responses';
+import { createTestShop, bodyOf, type TestShop } from './testShop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+/** listing_counts row by row against the products they stand for (shown ones grouped by category, stock, price). */
+async function countsDiffer() {
+  const { rows } = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT concat_ws('/', category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real
+     FROM (SELECT category_id, in_stock, new_price, n FROM listing_counts WHERE n <> 0) AS k
+     FULL JOIN (SELECT category_id, in_stock, new_price, count(*)::int AS n FROM products WHERE active GROUP BY 1, 2, 3) AS r
+       USING (category_id, in_stock, new_price)
+     WHERE k.n IS DISTINCT FROM r.n`,
+  );
+  const words = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT concat_ws('/', word, category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real
+     FROM (SELECT word, category_id, in_stock, new_price, n FROM search_word_counts WHERE n <> 0) AS k
+     FULL JOIN (SELECT w AS word, category_id, in_stock, new_price, count(*)::int AS n
+       FROM products, unnest(tsvector_to_array(search_tokens)) AS w WHERE active GROUP BY 1, 2, 3, 4) AS r
+       USING (word, category_id, in_stock, new_price)
+     WHERE k.n IS DISTINCT FROM r.n`,
+  );
+  return [...rows, ...words.rows];
+}
+
+const total = async (query: string) => {
+  const res = await shop.app.request(`/api/products/public?${query}`);
+  expect(res.status).toBe(200);
+  return (await bodyOf(res, productListResponse)).data.pagination.total;
+};
+const counted = async (where: string, params: unknown[] = []) =>
+  (
+    await shop.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE p.active AND ${where}`,
+      params,
+    )
+  ).rows[0]!.n;
+
+describe('listing_counts and search_word_counts (totals without reading the rows)', () => {
+  it('stays equal to the products it counts through every kind of catalogue change', async () => {
+    expect(await countsDiffer()).toEqual([]);
+    const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
+      'SELECT id, category_id FROM products ORDER BY id LIMIT 6',
+    );
+    const [a, b, c, d, e, f] = rows.map((r) => r.id);
+    const other = (
+      await shop.pool.query<{ id: string }>('SELECT id FROM categories WHERE id <> $1 LIMIT 1', [rows[0]!.category_id])
+    ).rows[0]!.id;
+    const changes = [
+      ['UPDATE products SET stock = 0 WHERE id = ANY($1)', [[a, b]]],
+      ['UPDATE products SET stock = 7 WHERE id = $1', [a]],
+      ['UPDATE products SET new_price = new_price + 1 WHERE id = $1', [c]],
+      ['UPDATE products SET category_id = $2 WHERE id = $1', [d, other]],
+      ['UPDATE products SET active = false WHERE id = $1', [e]],
+      ['UPDATE products SET stock = 0, active = true WHERE id = $1', [e]],
+      ['DELETE FROM order_lines WHERE product_id = $1', [f]],
+      ['DELETE FROM products WHERE id = $1', [f]],
+      [
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications)
+         SELECT id || '-copy', category_id, product_name, description, return_policy, new_price, old_price, stock, specifications
+         FROM products WHERE id = ANY($1)`,
+        [[a, b, c]],
+      ],
+      ['UPDATE products SET stock = stock - 1 WHERE id = $1 AND stock > 1', [c]],
+      [`UPDATE products SET product_name = product_name || ' Zardozi', description = 'Plain' WHERE id = $1`, [b]],
+    ] as const;
+    for (const [sql, params] of changes) {
+      await shop.pool.query(sql, [...params]);
+      expect({ sql, differ: await countsDiffer() }).toEqual({ sql, differ: [] });
+    }
+  });
+
+  it('gives each filter set the exact total, an excluded product left out only when it would be listed', async () => {
+    const { rows } = await shop.pool.query<{ id: string; category_id: string; new_price: number }>(
+      'SELECT id, category_id, new_price FROM products WHERE active AND in_stock ORDER BY id LIMIT 1',
+    );
+    const p = rows[0]!;
+    expect(await total('')).toBe(await counted('true'));
+    expect(await total('inStock=true&minPrice=800&maxPrice=2500')).toBe(
+      await counted('p.in_stock AND p.new_price BETWEEN 800 AND 2500'),
+    );
+    expect(await total(`exclude=${p.id}`)).toBe((await counted('true')) - 1);
+    expect(await total(`exclude=${p.id}&maxPrice=${p.new_price - 1}`)).toBe(
+      await counted(`p.new_price < ${p.new_price}`),
+    );
+    // A search of one catalogue word is summed from search_word_counts.
+    const leather = await counted(`p.search_tokens @@ 'leather'::tsquery AND p.new_price <= 3000`);
+    expect(leather).toBeGreaterThan(0);
+    expect(await total('search=leather&maxPrice=3000')).toBe(leather);
+    const shownLeather = await shop.pool.query<{ id: string }>(
+      `SELECT id FROM products p WHERE p.active AND p.search_tokens @@ 'leather'::tsquery AND p.in_stock LIMIT 1`,
+    );
+    expect(await total(`search=leather&inStock=true&exclude=${shownLeather.rows[0]!.id}`)).toBe(
+      (await counted(`p.search_tokens @@ 'leather'::tsquery AND p.in_stock`)) - 1,
+    );
+    const res = await shop.app.request(`/api/products/category/${p.category_id}?exclude=${p.id}&inStock=true`);
+    expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(
+      (await counted('p.category_id = $1 AND p.in_stock', [p.category_id])) - 1,
+    );
+  });
+});
