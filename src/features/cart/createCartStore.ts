@@ -70,17 +70,15 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
         notify.error(`${limit < QUANTITY_MAX ? 'Only' : 'You can order at most'} ${limit} of ${product.productName}`);
       } else if (existing) {
         commit(
-          state
-            .get()
-            .map((l) =>
-              l.id === id
-                ? {
-                    ...l,
-                    stockLeft: product.stockLeft ?? undefined,
-                    quantity: clampQuantity(l.quantity + quantity, limit),
-                  }
-                : l,
-            ),
+          state.get().map((l) =>
+            l.id === id
+              ? {
+                  ...l,
+                  stockLeft: product.stockLeft ?? undefined,
+                  quantity: clampQuantity(l.quantity + quantity, limit),
+                }
+              : l,
+          ),
         );
         notify.success(`Updated ${product.productName} quantity in cart`);
       } else {
