@@ -17,7 +17,7 @@ const rupees = (name: string) =>
 
 /**
  * A product's price, old (struck-through) price, stock and whether the shop shows it. The old price, when given, must be above
- * the price: §5 shows a discount only then, and a "was" price below the price would mislead.
+ * the price: docs/product.md §5 shows a discount only then, and a "was" price below the price would mislead.
  */
 export const productStockPriceInput = z
   .strictObject({
@@ -91,7 +91,10 @@ export const newProductInput = z
       .array(
         z.strictObject({
           name: text('Colour name', 1, 40),
-          hex: z.string().check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d')),
+          hex: z
+            .string()
+            .check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d'))
+            .register(z.globalRegistry, { pattern: '^#[0-9a-fA-F]{6}$', examples: ['#7a3e1d'] }),
         }),
       )
       .check(z.minLength(1, 'Add at least one colour'), z.maxLength(MAX_COLOURS, `At most ${MAX_COLOURS} colours`)),

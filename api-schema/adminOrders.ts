@@ -11,7 +11,10 @@ export const MAX_BULK_ORDERS = 100;
 // A refine, not z.regex: zod sits in the shop's framework chunk, and its regex check would ride along.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const calendarDay = (name: string) =>
-  z.string().check(z.refine((v) => CALENDAR_DAY.test(v), `${name} must be a date (YYYY-MM-DD)`));
+  z
+    .string()
+    .check(z.refine((v) => CALENDAR_DAY.test(v), `${name} must be a date (YYYY-MM-DD)`))
+    .register(z.globalRegistry, { pattern: CALENDAR_DAY.source, examples: ['2026-11-25'] });
 
 /** The desk's order filters (list and CSV export): dates are calendar days in India. */
 export const adminOrderFilters = z.object({

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 export const PAGE_SIZE = 12;
 /** The home page's featured products and the product page's related ones (the server preloads both). */
 export const FEATURED_COUNT = 4;

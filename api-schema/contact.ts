@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from './messages';
 import { emailField, optionalPhoneField, optionalText, requiredText } from './rules';
 
-/** Spec §5 contact form, also the POST /contact payload. */
+/** docs/product.md §5 contact form, also the POST /contact payload. */
 export const contactInput = z.strictObject({
   name: requiredText(messages.nameRequired, 100),
   email: emailField,

@@ -40,7 +40,7 @@ export const deliveryResponse = ok(z.object({ delivery: deliveryAnswer }));
 export type DeliveryAnswer = z.infer<typeof deliveryAnswer>;
 export type DateRange = z.infer<typeof dateRange>;
 
-/** Texts of the PIN check (spec §5's 'Invalid PIN code' stays in messages.ts). */
+/** Texts of the PIN check (docs/product.md §5's 'Invalid PIN code' stays in messages.ts). */
 export const deliveryMessages = {
   pinUnknown: 'We could not find this PIN code',
   notServiceable: 'We do not deliver to this PIN code yet',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { productPhoto } from './photos';
 
-/** Spec §3 entities as the API returns them. Money is whole rupees. */
+/** docs/product.md §3 entities as the API returns them. Money is whole rupees. */
 const rupees = z.number().check(z.int(), z.nonnegative());
 const isoDate = z.string();
 

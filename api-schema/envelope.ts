@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** DESIGN.md envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. */
+/** docs/architecture.md envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. */
 export const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const fieldError = z.object({ field: z.string(), message: z.string() });

@@ -1,4 +1,4 @@
-/** Every validation message of spec §5, character for character. */
+/** Every validation message of docs/product.md §5, character for character. */
 export const messages = {
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',

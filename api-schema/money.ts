@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_ABOVE } from './constants';
 
-/** Spec §5: rounded percentage reduction, 0 when it does not apply. */
+/** docs/product.md §5: rounded percentage reduction, 0 when it does not apply. */
 export function discountPercent(price?: number | null, oldPrice?: number | null): number {
   if (!price || !oldPrice || oldPrice <= price) return 0;
   return Math.round(((oldPrice - price) / oldPrice) * 100);
@@ -12,7 +12,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Spec §9 cart totals. */
+/** docs/product.md §9 cart totals. */
 export function cartTotals(lines: readonly PricedLine[]) {
   let totalItems = 0;
   let totalPrice = 0;
@@ -25,7 +25,7 @@ export function cartTotals(lines: readonly PricedLine[]) {
   return { totalItems, totalPrice, savings };
 }
 
-/** The city's charge, waived when the subtotal is above ₹999 (DESIGN.md: free shipping claim honoured). */
+/** The city's charge, waived when the subtotal is above ₹999 (docs/product.md §9: free shipping claim honoured). */
 export function deliveryChargeFor(subtotal: number, cityCharge: number): number {
   return subtotal > FREE_SHIPPING_ABOVE ? 0 : cityCharge;
 }

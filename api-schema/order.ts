@@ -3,7 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { messages } from './messages';
 import { emailField, optionalText, phoneField, pinField, requiredText } from './rules';
 
-/** Spec §3 order creation payload. Strict: unknown fields are rejected. Prices never come from the client. */
+/** docs/product.md §3 order creation payload. Strict: unknown fields are rejected. Prices never come from the client. */
 export const orderLineInput = z.strictObject({
   productId: z.string('Product is required').check(z.minLength(1, 'Product is required'), z.maxLength(200)),
   quantity: z
@@ -38,7 +38,7 @@ export const orderCreateInput = z.strictObject({
 export type OrderCreateInput = z.input<typeof orderCreateInput>;
 export type OrderCreate = z.infer<typeof orderCreateInput>;
 
-/** The checkout form (spec §5): the payload's shipping fields plus what the form collects but does not send. */
+/** The checkout form (docs/product.md §5): the payload's shipping fields plus what the form collects but does not send. */
 export const checkoutFormSchema = z.object({
   ...shippingInfoInput.shape,
   notes: optionalText(1000),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** DESIGN.md order lifecycle. The database keeps these values; the shop shows the labels. */
+/** docs/product.md §4 order lifecycle. The database keeps these values; the shop shows the labels. */
 export const ORDER_STATUSES = [
   'placed',
   'confirmed',

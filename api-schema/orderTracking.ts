@@ -79,7 +79,7 @@ export const TRACKING_MISS =
 export const STANDARD_DELIVERY_DAYS = { earliest: 3, latest: 5 } as const;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** Spec §9 standard delivery, 3-5 business days (Mon-Fri) after the order, as India calendar dates. */
+/** docs/product.md §9 standard delivery, 3-5 business days (Mon-Fri) after the order, as India calendar dates. */
 export function standardDeliveryWindow(placedAt: Date) {
   const day = new Date(placedAt.getTime() + IST_OFFSET_MS);
   day.setUTCHours(0, 0, 0, 0);

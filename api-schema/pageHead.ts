@@ -19,6 +19,12 @@ export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/favourites': 'Your Favourites',
 };
 
+/** The full title of a route whose title does not depend on data, if `path` is one. */
+export const staticPageTitle = (path: string): string | undefined => {
+  const name = STATIC_PAGE_TITLES[path.replace(/\/+$/, '')];
+  return name ? pageTitle(name) : undefined;
+};
+
 export const LISTING_DESCRIPTION =
   'Shop handbags, backpacks and totes by category, price and stock. Cash on delivery across India.';
 

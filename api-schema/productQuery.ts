@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE, MAX_PRICE_FILTER, PAGE_SIZE } from './constants';
 
-/** Query of GET /products/public and /products/category/{id} (spec §7). Strict: bad values are a 400. */
+/** Query of GET /products/public and /products/category/{id} (docs/product.md §7). Strict: bad values are a 400. */
 export const SORT_FIELDS = ['createdAt', 'newPrice', 'productName'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ok } from './envelope';
 import { category, city, contentPage, order, pagination, product } from './entities';
 
-/** The body of every §7 endpoint, as the client parses it and the server is tested against. */
+/** The body of every docs/product.md §7 endpoint, as the client parses it and the server is tested against. */
 export const productListResponse = ok(z.object({ products: z.array(product), pagination }));
 export const productResponse = ok(z.object({ product }));
 export const categoryListResponse = ok(z.object({ categories: z.array(category) }));

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Pool } from './db/pool';
-import { fail, HttpError, SERVER_ERROR_MESSAGE } from './http/respond';
+import { fail, HttpError, noStoreOnErrors, SERVER_ERROR_MESSAGE } from './http/respond';
 import { ResponseCache } from './http/responseCache';
 import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
@@ -22,8 +22,10 @@ import { staticSite } from './http/staticSite';
 import { seoPages } from './seo/seoPages';
 import { previewRoutes } from './seo/previewRoutes';
 import { seoRoutes } from './seo/seoRoutes';
+import { siteUrlOf, type SiteUrl } from './seo/siteUrl';
 import { healthRoutes } from './health/healthRoutes';
 import { limitBody } from './http/bodyLimit';
+import { allowedMethods, answerOptions, isApiPath, methodNotAllowed } from './http/methodRouting';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './http/databaseErrors';
 import { createLogger, type Logger } from './http/logger';
 import { rateLimiter } from './http/rateLimit';
@@ -46,8 +48,11 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The operator desk's session timeouts (ADMIN_SESSION_IDLE_MINUTES). */
   deskSessions?: SessionSettings;
-  /** PUBLIC_URL: the public origin for links in preview tags, JSON-LD and the sitemap; default the request's. */
-  siteUrl?: string;
+  /**
+   * PUBLIC_URL: the public origin of absolute links (preview tags, JSON-LD, sitemap, robots.txt) and the
+   * origin desk writes may come from; default seo/siteUrl.ts's, never the request's Host.
+   */
+  siteUrl?: string | SiteUrl;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -61,14 +66,20 @@ export function createApp({
   trustedProxies = 0,
   rateLimits = RATE_LIMITS,
   deskSessions = DEFAULT_SESSION_SETTINGS,
-  siteUrl,
+  siteUrl: configuredSite,
 }: AppOptions) {
+  const siteUrl = siteUrlOf(configuredSite);
   const limiter = rateLimiter({
     pool,
     trustedProxies,
     onCleanupError: (err) => logger.warn({ err }, 'rate limit cleanup failed'),
   });
-  const deps = { pool, orderPool, cache, limit: (name: RateLimitName) => limiter(name, rateLimits[name]) };
+  const deps = {
+    pool,
+    orderPool,
+    cache,
+    limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => limiter(name, rateLimits[name], keyOf),
+  };
   const api = new Hono()
     // A photo upload has its own 10 MB limit (admin/photoDeskRoutes.ts), checked after the session.
     .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))
@@ -83,11 +94,14 @@ export function createApp({
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
-    .route('/admin', adminRoutes(deps, deskSessions));
+    .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 
   const app = new Hono();
+  const allowed = allowedMethods(() => app.routes);
   app.use(requestLog(logger));
+  app.use(noStoreOnErrors);
   app.use(securityHeaders(inlineScriptHashes(staticDir)));
+  app.use(answerOptions(allowed));
   app.route('/api', api);
   app.route(
     '/api',
@@ -109,8 +123,9 @@ export function createApp({
       ),
     );
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api' ? fail(c, 404, 'Not found') : c.text('Not found', 404),
+  app.notFound(
+    (c) =>
+      methodNotAllowed(c, allowed) ?? (isApiPath(c.req.path) ? fail(c, 404, 'Not found') : c.text('Not found', 404)),
   );
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.errors);

@@ -10,13 +10,15 @@ import { startShop } from './start';
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 const VITE_PORT = Number(process.env.PORT ?? 5173);
 const { DATABASE_URL, PG_DATA_DIR, PUBLIC_URL } = config();
+// Links in pages and messages lead to Vite's dev server, which serves the SPA here.
+const siteUrl = PUBLIC_URL ?? `http://127.0.0.1:${VITE_PORT}`;
 const shop = await startShop({
   port: API_PORT,
   databaseUrl: DATABASE_URL,
   dataDir: PG_DATA_DIR,
   desk: deskSettingsFromConfig(),
-  // Links in messages lead to Vite's dev server, which serves the SPA here.
-  mail: { ...mailSettingsFromConfig(), publicUrl: PUBLIC_URL ?? `http://127.0.0.1:${VITE_PORT}` },
+  siteUrl,
+  mail: { ...mailSettingsFromConfig(), publicUrl: siteUrl },
 });
 console.log(`API ready at ${shop.url}`);
 // vite.config.ts reads API_URL for its proxy target.

@@ -1,3 +1,4 @@
+import { rateLimitsFrom } from './http/rateLimits';
 import { existsSync } from 'node:fs';
 import { config as readConfig, ConfigError, type Config } from './config';
 import { takeOverShutdownSignals } from './db/embedded';
@@ -65,6 +66,7 @@ const shop = await startShop({
   backups: backupSettingsFromConfig(config),
   logger,
   trustedProxies: config.TRUST_PROXY,
+  rateLimits: rateLimitsFrom(config),
   recoveryTimeoutMs: config.DB_RECOVERY_TIMEOUT_MS,
   // A supervisor restarts a process that exits non-zero; one that waits forever helps nobody.
   onLost: () => void shutdown('database lost', 1),

@@ -1,3 +1,4 @@
+import { answerClientErrors } from './http/clientErrors';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,7 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   timeouts?: Partial<ServerTimeouts>;
   /** The operator desk: first operator (SHOP_ADMIN_EMAIL/PASSWORD) and session timeouts. */
   desk?: DeskSettings;
-  /** PUBLIC_URL: public origin for preview tags, JSON-LD and the sitemap (default: each request's origin). */
+  /** PUBLIC_URL: public origin of absolute links and mail links (default: the address it listens on, http://HOST:PORT). */
   siteUrl?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
   mail?: MailSettings;
@@ -62,13 +63,15 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     const seeded = await seedIfEmpty(database.pool);
     await ensureFirstOperator(database.pool, desk?.firstOperator?.email, desk?.firstOperator?.password);
     const cache = new ResponseCache();
+    // Known once listening (port 0 picks one); nothing asks for it before.
+    let url = '';
     const app = createApp({
       pool: database.pool,
       orderPool: database.orderPool,
       cache,
       staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
       deskSessions: desk?.sessions,
-      siteUrl,
+      siteUrl: siteUrl ?? (() => url),
       logger,
       trustedProxies,
       rateLimits,
@@ -87,9 +90,10 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       s.once('error', reject);
     });
     applyTimeouts(server, limits);
+    answerClientErrors(server);
     const realPort = (server.address() as AddressInfo).port;
-    const url = `http://${host}:${realPort}`;
-    const mailer = mail && startMail(database.pool, mail, url);
+    url = `http://${host}:${realPort}`;
+    const mailer = mail && startMail(database.pool, mail, siteUrl ?? url);
     const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
     const hour = backups?.hour;
     const backupSchedule =

@@ -8,7 +8,7 @@ import { createPaintFirstHistory } from './lib/paintFirstHistory';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { cart } from './features/cart/cart';
-import { HOME_TITLE } from '../api-schema/pageHead';
+import { HOME_TITLE, staticPageTitle } from '../api-schema/pageHead';
 import './styles/global.css';
 
 // A query's answer renders in the task that parsed it, not a setTimeout later: a new filter combination's
@@ -36,12 +36,18 @@ function makeRouter() {
     stringifySearch: stringifyPlainSearch,
   });
 
-  // Each page that has its own title sets it (useDocumentTitle); the others show the shop's.
-  router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-    if (pathChanged) document.title = HOME_TITLE;
+  // Info pages keep the title the server wrote for them (the first load is a navigation too); pages
+  // with a title from data set it themselves (useDocumentTitle); the others show the shop's.
+  router.subscribe('onBeforeNavigate', ({ pathChanged, toLocation }) => {
+    if (pathChanged) document.title = staticPageTitle(toLocation.pathname) ?? HOME_TITLE;
+  });
+  // Again once shown: the page left behind may still render (and title itself) while the next one loads.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const title = staticPageTitle(toLocation.pathname);
+    if (title) document.title = title;
   });
 
-  // Spec §2: the page scrolls to the top on every route change (filter changes stay put).
+  // docs/product.md §2: the page scrolls to the top on every route change (filter changes stay put).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo(0, 0);
   });

@@ -7,19 +7,26 @@ import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
-import type { SessionSettings } from './sessions';
+import type { DeskOptions } from './deskOptions';
+import { sameOriginWrites } from './sameOrigin';
+import { sessionListRoutes } from './sessionListRoutes';
 
 /**
- * /api/admin: sign-in is the only call without a session; every other route sits behind
- * requireOperator (401 without a live session, 403 without the CSRF token on a write).
+ * /api/admin: a write sent from another site is refused first (403), sign-in included; sign-in is the
+ * only call without a session; every other route sits behind requireOperator (401 without a live
+ * session, 403 without the CSRF token on a write).
  */
-export function adminRoutes(deps: AppDeps, sessions: SessionSettings) {
+export function adminRoutes(deps: AppDeps, options: DeskOptions) {
   const desk = new Hono<DeskEnv>()
-    .use(requireOperator(deps.pool, sessions))
+    .use(requireOperator(deps.pool, options.sessions))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
     .route('/products', photoDeskRoutes(deps))
     .route('/messages', messageDeskRoutes(deps))
-    .route('/activity', activityRoutes(deps));
-  return new Hono().route('/session', sessionRoutes(deps, sessions)).route('/', desk);
+    .route('/activity', activityRoutes(deps))
+    .route('/sessions', sessionListRoutes(deps, options.sessions));
+  return new Hono()
+    .use(sameOriginWrites(options.siteUrl))
+    .route('/session', sessionRoutes(deps, options))
+    .route('/', desk);
 }

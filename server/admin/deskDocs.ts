@@ -16,7 +16,7 @@ export const DESK_TAGS = ['Admin'];
 
 /** Every desk read: no live session → 401; the database away → 503. */
 export const signedInRead: Record<number, ResponseDoc> = {
-  401: failed('No live session: none, unknown, idle too long, older than 12 h, or the account is locked'),
+  401: failed('No live session: none, unknown, idle too long or older than 12 h'),
   503: unavailable,
 };
 

@@ -10,7 +10,7 @@ import { applyCatalogueChange } from '../catalogue/catalogueChanges';
 import type { AppDeps } from '../http/appDeps';
 import { limitBody } from '../http/bodyLimit';
 import { describe, failed, succeeded } from '../http/openapi/describe';
-import { ok } from '../http/respond';
+import { fail, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { MAX_PHOTO_BYTES } from '../photos/photoPipeline';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
@@ -19,6 +19,7 @@ import type { DeskEnv } from './requireOperator';
 
 const common = { tags: DESK_TAGS, security: DESK_SECURITY };
 const TOO_LARGE = 'The photo is larger than 10 MB. Please upload a smaller file.';
+const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP photo.';
 const COLOUR = ':id/colors/:position{[0-9]+}/photos';
 const pathIds = { id: 'The product id', position: 'The colour’s place in the product’s colours (0 = first)' };
 
@@ -72,9 +73,15 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
           404: failed('Product colour not found'),
           409: failed(`The colour already has ${MAX_PHOTOS_PER_COLOUR} photos`),
           413: failed('The file is larger than 10 MB (refused before it is read)'),
+          415: failed('The body is not sent as an image (Content-Type image/…)'),
           ...signedInFileWrite,
         },
       }),
+      async (c, next) => {
+        // Any image/* type is let in: the file's real type is read from its bytes (addColourPhoto).
+        if (/^image\/[\w.+-]+\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return next();
+        return fail(c, 415, NOT_AN_IMAGE);
+      },
       limitBody(MAX_PHOTO_BYTES, TOO_LARGE),
       async (c) => {
         const bytes = new Uint8Array(await c.req.arrayBuffer());

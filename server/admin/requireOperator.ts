@@ -5,14 +5,14 @@ import { CSRF_HEADER, SIGNED_OUT } from '../../api-schema/adminAuth';
 import type { Pool } from '../db/pool';
 import { fail } from '../http/respond';
 import type { Operator } from './operators';
-import { touchSession, type SessionSettings } from './sessions';
+import { touchSession, type OpenSession, type SessionSettings } from './sessions';
 
 export const SESSION_COOKIE = 'jc_desk';
 export const CSRF_REFUSED =
   'This change was refused because the page’s security token is missing or out of date. Please reload the page and try again.';
 
 export interface DeskEnv {
-  Variables: { operator: Operator; csrfToken: string; sessionToken: string };
+  Variables: { operator: Operator; csrfToken: string; sessionToken: string; session: OpenSession };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,6 +40,7 @@ export function requireOperator(pool: Pool, settings: SessionSettings): Middlewa
     c.set('operator', session.operator);
     c.set('csrfToken', session.csrfToken);
     c.set('sessionToken', token);
+    c.set('session', session);
     await next();
   };
 }

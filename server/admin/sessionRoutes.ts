@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { operatorSession, signInInput } from '../../api-schema/adminAuth';
+import { operatorSession, SIGN_IN_FAILED, signInInput } from '../../api-schema/adminAuth';
 import { ok as envelope } from '../../api-schema/envelope';
+import { throttledMessage } from '../../api-schema/adminAuth';
+import { clientAddress } from '../http/clientAddress';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
 import type { AppDeps } from '../http/appDeps';
-import { ok } from '../http/respond';
+import { fail, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { requireOperator, SESSION_COOKIE, type DeskEnv } from './requireOperator';
-import { createSession, endSession, type SessionSettings } from './sessions';
+import type { DeskOptions } from './deskOptions';
+import { createSession, endSession } from './sessions';
 import { signIn } from './signIn';
 
 const sessionResponse = envelope(operatorSession);
@@ -18,7 +21,7 @@ const isHttps = (url: string, forwardedProto: string | undefined) =>
   new URL(url).protocol === 'https:' || forwardedProto === 'https';
 
 /** POST /admin/session signs in (rate-limited), GET says who is signed in, DELETE signs out. */
-export function sessionRoutes({ pool, limit }: AppDeps, settings: SessionSettings) {
+export function sessionRoutes({ pool, limit }: AppDeps, { sessions: settings, trustedProxies }: DeskOptions) {
   const signedIn = requireOperator(pool, settings);
   return new Hono<DeskEnv>()
     .post(
@@ -26,14 +29,14 @@ export function sessionRoutes({ pool, limit }: AppDeps, settings: SessionSetting
       describe({
         summary: 'Sign in to the shop desk',
         description:
-          'Sets the HttpOnly, SameSite=Strict session cookie and answers the CSRF token every write must send. Rate-limited per address; the fifth wrong password in a row locks the account for 15 minutes.',
+          'Sets the HttpOnly, SameSite=Strict session cookie and answers the CSRF token every write must send. Rate-limited per address; after five wrong passwords for one email from one address, that address waits before its next try for it (2 s, doubling, at most 15 minutes). No account is ever locked and no session ends.',
         tags: DESK_TAGS,
         body: signInInput,
         responses: {
           200: succeeded('Signed in: the operator and the session’s CSRF token', sessionResponse),
           400: failed('Email or password missing'),
           401: failed('That email and password do not match an operator account'),
-          423: failed('The account is locked after repeated failed sign-ins; the message says for how long'),
+          403: failed('Sent from another site (Origin or Sec-Fetch-Site); nothing was checked'),
           ...bodyFailures,
           429: tooManyRequests,
           503: unavailable,
@@ -44,12 +47,22 @@ export function sessionRoutes({ pool, limit }: AppDeps, settings: SessionSetting
       async (c) => {
         c.header('Cache-Control', 'no-store');
         const { email, password } = c.req.valid('json');
-        const operator = await signIn(pool, email, password);
+        const client = clientAddress(c, trustedProxies) ?? '';
+        const result = await signIn(pool, email, password, client);
+        if (result.outcome === 'throttled') {
+          c.header('Retry-After', String(result.seconds));
+          return fail(c, 429, throttledMessage(result.seconds));
+        }
+        if (result.outcome === 'refused') return fail(c, 401, SIGN_IN_FAILED);
+        const { operator } = result;
         await pool.query(
           `DELETE FROM operator_sessions WHERE operator_id = $1 AND last_seen_at < now() - make_interval(mins => $2)`,
           [operator.id, settings.idleMinutes],
         );
-        const { token, csrfToken } = await createSession(pool, operator.id);
+        const { token, csrfToken } = await createSession(pool, operator.id, {
+          userAgent: c.req.header('User-Agent') ?? '',
+          client,
+        });
         setCookie(c, SESSION_COOKIE, token, {
           httpOnly: true,
           sameSite: 'Strict',

@@ -10,7 +10,7 @@ const COLOUR_JSON = `json_strip_nulls(json_build_object('colorName', pc.name, 'c
     ELSE (SELECT json_agg((ph->>'src') || '-${PHOTO_IMAGE_WIDTH}.webp') FROM jsonb_array_elements(pc.photos) ph) END,
   'photos', pc.photos))`;
 
-/** The API's product shape (spec §3) built by Postgres itself, so a page is one round trip. */
+/** The API's product shape (docs/product.md §3) built by Postgres itself, so a page is one round trip. */
 export const PRODUCT_JSON = `json_build_object(
   '_id', p.id,
   'productName', p.product_name,

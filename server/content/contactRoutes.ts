@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { contactInput } from '../../api-schema/contact';
+import { contactInput, type ContactInput } from '../../api-schema/contact';
+import { shopperKey, validBody } from '../http/rateLimit';
 import type { AppDeps } from '../http/appDeps';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { ok } from '../http/respond';
@@ -21,8 +22,12 @@ export function contactRoutes({ pool, limit }: AppDeps) {
         503: unavailable,
       },
     }),
-    limit('contact'),
+    limit('contactPerAddress'),
     validate('json', contactInput),
+    limit('contact', (c) => {
+      const { email, phone } = validBody<ContactInput>(c);
+      return shopperKey(email, phone);
+    }),
     async (c) => {
       const m = c.req.valid('json');
       const { rows } = await pool.query<{ id: number }>(

@@ -17,5 +17,12 @@ export function createPool(connectionString: string, max = 10, onIdleError = log
     // 57P01: the server is shutting down (our own embedded one on exit); nothing to report.
     if (error.code !== '57P01') onIdleError(error);
   });
+  // pg-pool takes its own listener off a client while it is checked out: a connection dying between
+  // two queries (the postmaster killed) would then be an unhandled 'error' event that ends the
+  // process. This one stays for the client's life; the query in flight (or the next one) fails
+  // with the error, and release() drops the broken client.
+  pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
   return pool;
 }
+
+function ignoreCheckedOutError() {}

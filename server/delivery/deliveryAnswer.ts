@@ -2,7 +2,7 @@ import type { DeliveryAnswer } from '../../api-schema/delivery';
 import { addBusinessDays, indianDate } from './businessDays';
 import type { DeliveryBand, DeliveryTables, PinRow } from './pinDirectory';
 
-/** Spec §9: processing takes 1-2 business days; express delivery arrives in 1-2 business days in all. */
+/** docs/product.md §9: processing takes 1-2 business days; express delivery arrives in 1-2 business days in all. */
 const PROCESSING_DAYS = { min: 1, max: 2 };
 const EXPRESS_DAYS = { min: 1, max: 2 };
 

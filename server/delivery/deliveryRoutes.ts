@@ -22,6 +22,7 @@ export function deliveryRoutes({ pool }: AppDeps) {
       summary: 'Delivery to a PIN code: place, serviceability, cash on delivery and dates',
       tags: ['Delivery'],
       pathIds: { pincode: 'A six-digit Indian PIN code' },
+      pathPatterns: { pincode: '^[1-9][0-9]{5}$' },
       responses: {
         200: succeeded('What the shop knows about the PIN', deliveryResponse),
         304: notModified,

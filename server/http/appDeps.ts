@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Pool } from '../db/pool';
 import type { RateLimitName } from './rateLimits';
 import type { ResponseCache } from './responseCache';
@@ -10,6 +10,9 @@ export interface AppDeps {
   orderPool: Pool;
   /** Serialised catalogue responses; tagged, so a change drops only what it made stale. */
   cache: ResponseCache;
-  /** The rate limit of that name (http/rateLimits.ts), shared by every process on the database. */
-  limit: (name: RateLimitName) => MiddlewareHandler;
+  /**
+   * The rate limit of that name (http/rateLimits.ts), shared by every process on the database; counted per
+   * client address, or per the key `keyOf` reads (after validation: a shopper's email and phone).
+   */
+  limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => MiddlewareHandler;
 }

@@ -22,17 +22,20 @@ export async function cachedJson(
     tag,
   );
   // Remember the exact URL too, so the next identical request skips validation (see cachedByUrl).
-  cache.set(urlKey(c), body, generation, tag);
+  if (isRead(c)) cache.set(urlKey(c), body, generation, tag);
   return send(c, body);
 }
 
 const urlKey = (c: Context) => `url:${c.req.url}`;
+// HEAD is answered from the GET route (Hono), with the same headers and no body.
+const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
 
 /** The hot path: a request whose exact URL was answered before is served before any parsing. */
 export const cachedByUrl =
   (cache: ResponseCache): MiddlewareHandler =>
   async (c, next) => {
-    const body = cache.get(urlKey(c));
+    // Only GET answers are kept: any other method on the same URL is routed as usual (405, ...).
+    const body = isRead(c) ? cache.get(urlKey(c)) : undefined;
     if (body) return send(c, body);
     await next();
   };
@@ -47,7 +50,7 @@ function send(c: Context, body: CachedBody): Response {
 }
 
 /** If-None-Match may list several tags, or be '*'. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * A page built per request, compressed for the client: brotli at a fast level (a few KB take well under
  * a millisecond), else gzip, else plain.
  */
-export function htmlResponse(html: string, acceptEncoding = '') {
+export function htmlResponse(html: string, acceptEncoding = '', status = 200) {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' });
   const accepted = new Set(
     acceptEncoding
@@ -21,11 +21,11 @@ export function htmlResponse(html: string, acceptEncoding = '') {
   if (accepted.has('br')) {
     headers.set('Content-Encoding', 'br');
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return new Response(body, { headers });
+    return new Response(body, { status, headers });
   }
   if (accepted.has('gzip')) {
     headers.set('Content-Encoding', 'gzip');
-    return new Response(gzipSync(html, { level: 6 }), { headers });
+    return new Response(gzipSync(html, { level: 6 }), { status, headers });
   }
-  return new Response(html, { headers });
+  return new Response(html, { status, headers });
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Pool } from '../db/pool';
 import { clientAddress } from './clientAddress';
 import type { RateLimit } from './rateLimits';
@@ -27,10 +27,13 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
       .catch((error: unknown) => onCleanupError?.(error));
   };
 
-  return (bucket: string, rule: RateLimit): MiddlewareHandler =>
+  /** `keyOf`: count per this key (a shopper) instead of per address; undefined = not counted here. */
+  return (bucket: string, rule: RateLimit, keyOf?: (c: Context) => string | undefined): MiddlewareHandler =>
     async (c, next) => {
-      const client = clientAddress(c, trustedProxies);
+      const address = clientAddress(c, trustedProxies);
       // In-process calls (tests, scripts) have no socket and no address to count.
+      if (address === undefined) return next();
+      const client = keyOf ? keyOf(c) : address;
       if (client === undefined) return next();
       const { rows } = await pool.query<{ hits: number; retry_after: number }>(
         `WITH w AS (SELECT date_bin(make_interval(secs => $3), now(), TIMESTAMPTZ 'epoch') AS start)
@@ -56,3 +59,9 @@ const inWords = (seconds: number) =>
   seconds <= 90 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+/** One shopper, however they typed it: the email in lower case and the phone's digits. */
+export const shopperKey = (email: string, phone = '') => `${email.trim().toLowerCase()}|${phone.replace(/\D/g, '')}`;
+
+/** The validated JSON body (validate('json', …) ran before), for a shopper-keyed limit. */
+export const validBody = <T>(c: Context) => (c.req.valid as (target: 'json') => T)('json');

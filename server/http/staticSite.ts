@@ -4,8 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { htmlResponse } from './htmlResponse';
 
+/** A page's HTML built from index.html, and its status (404: the SPA's friendly not-found page). */
+export interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+}
+
 /** Builds a page's HTML from index.html (server/seo); undefined = send index.html as it is. */
-export type RenderPage = (c: Context, template: string) => Promise<string | undefined>;
+export type RenderPage = (c: Context, template: string) => Promise<RenderedPage | undefined>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -36,10 +42,10 @@ export function staticSite(staticDir: string, renderPage?: RenderPage) {
     const response = c.req.path === '/' ? undefined : await files(c, async () => {});
     if (response) return finish(response, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (HAS_EXTENSION.test(c.req.path)) return next();
-    const html = await renderPage?.(c, template);
-    if (html !== undefined) return finish(htmlResponse(html, c.req.header('Accept-Encoding')), REVALIDATE);
-    const page = await indexHtml(c, async () => {});
-    if (!page) return next();
-    return finish(page, REVALIDATE);
+    const page = await renderPage?.(c, template);
+    if (page) return finish(htmlResponse(page.html, c.req.header('Accept-Encoding'), page.status), REVALIDATE);
+    const shell = await indexHtml(c, async () => {});
+    if (!shell) return next();
+    return finish(shell, REVALIDATE);
   });
 }

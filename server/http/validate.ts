@@ -18,7 +18,9 @@ const perField = (issues: readonly Issue[]) =>
       : [issue],
   );
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
+// Exactly application/json (parameters such as charset allowed): vnd.api+json, merge-patch+json and
+// the like mean other semantics this API does not implement, so they get 415 as documented.
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** zValidator with the envelope's 400: the first field message on top, every field's message in `errors`. */
 export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>

@@ -17,7 +17,7 @@ interface Copy {
 const reasonLabel = (reason: string | null) =>
   reason && reason in RETURN_REASONS ? RETURN_REASONS[reason as ReturnReason] : reason;
 
-/** Subject and wording of the message for each status (spec §9 promises: processing, returns, refunds). */
+/** Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds). */
 export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
   const n = order.orderNumber;
   const total = formatINR(order.totalAmount);

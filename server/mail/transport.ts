@@ -23,7 +23,7 @@ export interface TransportConfig {
   dir: string;
 }
 
-// nodemailer's defaults wait minutes on a silent server; the worker holds a row lock meanwhile.
+// nodemailer's defaults wait minutes on a silent server; a send must end well inside the worker's claim lease.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createMailTransport({ smtpUrl, dir }: TransportConfig): MailTransport {

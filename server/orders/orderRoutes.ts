@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { toFieldErrors } from '../../api-schema/envelope';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, orderCreateInput } from '../../api-schema/order';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  orderCreateInput,
+  type OrderCreate,
+} from '../../api-schema/order';
+import { shopperKey, validBody } from '../http/rateLimit';
 import type { AppDeps } from '../http/appDeps';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, ok } from '../http/respond';
@@ -31,15 +37,20 @@ export function orderRoutes(deps: AppDeps) {
           responses: {
             201: succeeded('The order was placed', orderResponse),
             200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
-            400: failed('A field, the city, a colour or the stock is wrong; `errors` names each field'),
+            400: failed('A field, the city or a colour is wrong; `errors` names each field'),
+            409: failed('Not enough stock (out of stock, or only N left); `errors` names the line'),
             ...bodyFailures,
             422: failed('The Idempotency-Key already placed a different order'),
             429: tooManyRequests,
             503: unavailable,
           },
         }),
-        limit('orders'),
+        limit('ordersPerAddress'),
         validate('json', orderCreateInput),
+        limit('orders', (c) => {
+          const { email, phone } = validBody<OrderCreate>(c).shippingInfo;
+          return shopperKey(email, phone);
+        }),
         async (c) => {
           const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
           if (!key.success) {

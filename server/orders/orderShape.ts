@@ -32,7 +32,7 @@ export interface OrderLineRow {
   old_price: number | null;
 }
 
-/** The api-schema `order` shape (spec §3) from stored rows. */
+/** The api-schema `order` shape (docs/product.md §3) from stored rows. */
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     orderNumber: row.order_number,

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Order } from '../../api-schema/entities';
 import type { Pool } from '../db/pool';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
@@ -26,23 +27,42 @@ export async function findOrderByIdempotencyKey(db: Queryable, key: string) {
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
+const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Equal texts, compared in constant time over fixed-size digests. */
+const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** Whether `contact` is the order's email (any case) or its phone (same last 10 digits, so +91 is optional). */
+/**
+ * Whether `contact` is the order's email (any case) or its phone (same last 10 digits, so +91 is optional).
+ * Both comparisons always run, in constant time: the answer's time says nothing about which part differed.
+ */
 export function contactMatches(row: Pick<OrderRow, 'email' | 'phone'>, contact: string): boolean {
   const given = contact.trim();
-  const emailMatches = given.includes('@') && given.toLowerCase() === row.email.toLowerCase();
-  const phoneMatches = digits(given).length >= 10 && digits(given).slice(-10) === digits(row.phone).slice(-10);
-  return emailMatches || phoneMatches;
+  const givenDigits = digits(given);
+  const emailMatches = sameText(given.toLowerCase(), row.email.toLowerCase());
+  const phoneMatches = sameText(givenDigits.slice(-10), digits(row.phone).slice(-10));
+  return (given.includes('@') && emailMatches) || (givenDigits.length >= 10 && phoneMatches);
 }
 
-/** The order, only when `contact` matches it (contactMatches). */
+/**
+ * The order, only when `contact` matches it (contactMatches). A wrong contact and an unknown number do
+ * the same work, so their answers take the same time: one query that always returns one row (the
+ * order's contact, or nulls), one comparison (against a decoy when there is no order); only a match
+ * loads the order itself.
+ */
 export async function findOrderForTracking(
   db: Queryable,
   orderNumber: string,
   contact: string,
 ): Promise<Order | undefined> {
-  const found = await loadOrder(db, 'order_number', orderNumber);
-  return found && contactMatches(found.row, contact) ? found.order : undefined;
+  const { rows } = await db.query<{ id: string | null; email: string; phone: string }>(
+    `SELECT o.id, coalesce(o.email, '') AS email, coalesce(o.phone, '') AS phone
+     FROM (VALUES ($1::text)) AS wanted (order_number) LEFT JOIN orders o USING (order_number)`,
+    [orderNumber],
+  );
+  const row = rows[0]!;
+  const matches = contactMatches(row, contact);
+  if (row.id === null || !matches) return undefined;
+  return (await loadOrder(db, 'order_number', orderNumber))?.order;
 }
 
 /** The order by its number, for the shop's own desk (signed in; no contact needed). */

@@ -1,17 +1,27 @@
 import { FEATURED_COUNT, RELATED_COUNT } from '../../api-schema/constants';
 import { apiRequestKey, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
 import type { Category, Pagination, Product } from '../../api-schema/entities';
+import { STATIC_PAGE_TITLES } from '../../api-schema/pageHead';
 import { listingRequest } from './listingRequest';
 
-/** Asks the shop's own API (in process, through its response cache): the body, or undefined unless 200. */
-export type ApiFetch = (request: string) => Promise<unknown>;
+/** Asks the shop's own API (in process, through its response cache): the status, and the body when 200. */
+export type ApiFetch = (request: string) => Promise<{ status: number; body?: unknown }>;
+
+export const apiFetcher =
+  (ask: (path: string) => Response | Promise<Response>): ApiFetch =>
+  async (request) => {
+    const res = await ask(`/api/${request}`);
+    return { status: res.status, body: res.status === 200 ? ((await res.json()) as unknown) : undefined };
+  };
 
 export type FirstRoute =
   | { kind: 'home'; featured?: Product[] }
   | { kind: 'products'; products?: Product[]; pagination?: Pagination }
   | { kind: 'category'; category: Category; products?: Product[] }
   | { kind: 'product'; product: Product }
-  | { kind: 'other' };
+  | { kind: 'other' }
+  /** No such page, product or category: the SPA's friendly page, sent with status 404. */
+  | { kind: 'notFound' };
 
 export interface FirstRouteData {
   route: FirstRoute;
@@ -31,13 +41,16 @@ const segment = (path: string, prefix: string) => {
 
 /**
  * What the SPA will ask the API for on this URL, asked now: the same answers, keyed by the same requests.
- * A failed answer is left out (the SPA then asks itself and shows its usual error); a missing product or
- * category leaves the page as the plain shell.
+ * A failed answer is left out (the SPA then asks itself and shows its usual error), and a failed product
+ * or category leaves the page as the plain shell (undefined); one the API says does not exist (404), or
+ * an address no route of the SPA answers, is `notFound`.
  */
 export async function firstRouteData(url: URL, fetchApi: ApiFetch): Promise<FirstRouteData | undefined> {
   const answers: FirstRouteAnswer[] = [];
+  let missing = false;
   const ask = async <T>(request: string, pick: (data: Record<string, unknown>) => unknown) => {
-    const body = await fetchApi(request);
+    const { status, body } = await fetchApi(request);
+    if (status === 404) missing = true;
     if (body === undefined) return undefined;
     answers.push({ request, body });
     return pick((body as { data: Record<string, unknown> }).data) as T;
@@ -64,14 +77,14 @@ export async function firstRouteData(url: URL, fetchApi: ApiFetch): Promise<Firs
       ask<Category>(apiRequestKey(`categories/${encodeURIComponent(categoryId)}`), (d) => d.category),
       ask<Product[]>(listingRequest(url.searchParams, categoryId), (d) => d.products),
     ]);
-    if (!category) return undefined;
+    if (!category) return missing ? { route: { kind: 'notFound' }, answers } : undefined;
     route = { kind: 'category', category, products };
   } else if (productId !== undefined) {
     const product = await ask<Product>(
       apiRequestKey(`products/public/${encodeURIComponent(productId)}`),
       (d) => d.product,
     );
-    if (!product) return undefined;
+    if (!product) return missing ? { route: { kind: 'notFound' }, answers } : undefined;
     await ask(
       apiRequestKey(`products/category/${encodeURIComponent(product.category._id)}`, {
         limit: RELATED_COUNT,
@@ -81,8 +94,11 @@ export async function firstRouteData(url: URL, fetchApi: ApiFetch): Promise<Firs
     );
     route = { kind: 'product', product };
   } else {
-    route = { kind: 'other' };
+    route = isAppPath(path) ? { kind: 'other' } : { kind: 'notFound' };
   }
   await categories;
   return { route, answers };
 }
+
+/** The SPA's routes without data in their path (src/routes): the info pages and the operator desk. */
+const isAppPath = (path: string) => path in STATIC_PAGE_TITLES || path === '/admin' || path.startsWith('/admin/');

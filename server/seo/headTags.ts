@@ -7,7 +7,7 @@ import {
   pageTitle,
   SHOP_NAME,
   shortDescription,
-  STATIC_PAGE_TITLES,
+  staticPageTitle,
 } from '../../api-schema/pageHead';
 import { escapeHtml, jsonForScript } from './escape';
 import type { FirstRoute } from './firstRoute';
@@ -120,9 +120,15 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
     case 'home':
       tags.push(jsonLd(organization(site)));
       return { title: HOME_TITLE, description: DEFAULT_DESCRIPTION, tags };
+    case 'notFound':
+      // No canonical address: there is no such page to point to.
+      return {
+        title: HOME_TITLE,
+        description: DEFAULT_DESCRIPTION,
+        tags: ['<meta name="robots" content="noindex" />'],
+      };
     case 'other': {
-      const name = STATIC_PAGE_TITLES[url.pathname.replace(/\/+$/, '')];
-      return { title: name ? pageTitle(name) : HOME_TITLE, description: DEFAULT_DESCRIPTION, tags };
+      return { title: staticPageTitle(url.pathname) ?? HOME_TITLE, description: DEFAULT_DESCRIPTION, tags };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { firstRouteData, type ApiFetch } from './firstRoute';
+import { apiFetcher, firstRouteData } from './firstRoute';
 import { PREVIEW, previewSource, renderPreview, sourceVersion } from './previewImage';
 
 type AskApp = (path: string) => Response | Promise<Response>;
@@ -15,10 +15,7 @@ const BRIEFLY = 'public, max-age=300';
  * the last CACHED pictures stay in memory.
  */
 export function previewRoutes(ask: AskApp) {
-  const fetchApi: ApiFetch = async (request) => {
-    const res = await ask(`/api/${request}`);
-    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
-  };
+  const fetchApi = apiFetcher(ask);
   const rendered = new Map<string, Promise<Buffer | undefined>>();
   const render = (source: string) => {
     let picture = rendered.get(source);

@@ -1,33 +1,32 @@
 import type { Context } from 'hono';
-import { firstRouteData } from './firstRoute';
+import type { RenderedPage } from '../http/staticSite';
+import { apiFetcher, firstRouteData } from './firstRoute';
 import { pageHead } from './headTags';
 import { pageHtml } from './pageHtml';
 import { prePaint } from './prePaint';
 import { routeChunkTags } from './routeChunks';
+import type { SiteUrl } from './siteUrl';
 
 /**
  * The SPA's HTML for one URL: its title, description, preview and JSON-LD tags, the preload of its
  * largest image, and the API answers its first render needs, asked in process (`askApi`: the shop's own app, through its response cache), so the answers are
  * the bytes the SPA would fetch.
- * `siteUrl` (PUBLIC_URL) makes absolute links for crawlers; default: the request's own origin.
+ * `siteUrl` (PUBLIC_URL or its default, seo/siteUrl.ts) makes absolute links for crawlers, whatever the request's Host.
  */
-export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl?: string, staticDir?: string) {
+export function seoPages(askApi: (path: string) => Response | Promise<Response>, siteUrl: SiteUrl, staticDir?: string) {
   const chunkTags = routeChunkTags(staticDir);
-  const fetchApi = async (request: string) => {
-    const res = await askApi(`/api/${request}`);
-    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
-  };
-  return async (c: Context, template: string): Promise<string | undefined> => {
+  const fetchApi = apiFetcher(askApi);
+  return async (c: Context, template: string): Promise<RenderedPage | undefined> => {
     const url = new URL(c.req.url);
     const data = await firstRouteData(url, fetchApi);
     if (!data) return undefined;
-    const site = (siteUrl ?? url.origin).replace(/\/+$/, '');
-    const head = pageHead(data.route, url, site);
+    const head = pageHead(data.route, url, siteUrl());
     const paint = prePaint(data.route, url.searchParams);
     // Inert until the page's loader starts the app after the largest paint (vite-plugins/deferAppStart).
     const chunks = chunkTags(data.route.kind);
     const preloads = chunks.length ? [`<template data-app-preload>${chunks.join('')}</template>`] : [];
     const tags = [...head.tags, ...preloads, ...(paint ? [paint.style] : [])];
-    return pageHtml(template, { ...head, tags }, data.answers, paint?.html);
+    const html = pageHtml(template, { ...head, tags }, data.answers, paint?.html);
+    return { html, status: data.route.kind === 'notFound' ? 404 : 200 };
   };
 }

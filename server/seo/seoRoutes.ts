@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { escapeHtml } from './escape';
+import type { SiteUrl } from './siteUrl';
 import {
   SITEMAP_MAX_URLS,
   sitemapCategories,
@@ -13,18 +14,16 @@ const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/privacy-policy',
 /** Pages with nothing for a search engine: a shopper's own state. */
 const DISALLOWED = ['/api/', '/checkout', '/order-success', '/track-order', '/favourites', '/admin'];
 
-const siteOf = (requestUrl: string, siteUrl?: string) => (siteUrl ?? new URL(requestUrl).origin).replace(/\/+$/, '');
-
 const urlElement = (site: string, { path, lastmod }: SitemapEntry) =>
   `<url><loc>${escapeHtml(`${site}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
 const xml = (lines: string[]) => ['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n');
 
 /**
- * /sitemap.xml (every active category and product) and /robots.txt pointing at it. Past `pageSize` URLs
+ * /sitemap.xml (every active category and product) and /robots.txt pointing at it, every URL on `siteUrl`. Past `pageSize` URLs
  * (sitemaps.org allows 50,000 a file) /sitemap.xml is an index of /sitemap-1.xml … /sitemap-N.xml.
  */
-export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string, pageSize = SITEMAP_MAX_URLS) {
+export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl: SiteUrl, pageSize = SITEMAP_MAX_URLS) {
   /** The URLs from `start` on (at most `count`): the static pages, then categories, then products. */
   async function entries(start: number, count: number, categories: SitemapEntry[]) {
     const leading = [...STATIC_PATHS.map((path) => ({ path })), ...categories];
@@ -48,7 +47,7 @@ export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string, pag
 
   return new Hono()
     .get('/robots.txt', (c) => {
-      const site = siteOf(c.req.url, siteUrl);
+      const site = siteUrl();
       const lines = [
         'User-agent: *',
         'Allow: /',
@@ -60,7 +59,7 @@ export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string, pag
       return c.text(`${lines.join('\n')}\n`);
     })
     .get('/sitemap.xml', async (c) => {
-      const site = siteOf(c.req.url, siteUrl);
+      const site = siteUrl();
       const categories = await sitemapCategories(pool);
       const pages = await pageCount(categories);
       if (pages <= 1) return sendXml(c, urlset(site, await entries(0, pageSize, categories)));
@@ -77,7 +76,7 @@ export function seoRoutes({ pool }: Pick<AppDeps, 'pool'>, siteUrl?: string, pag
       const page = Number(/\d+/.exec(c.req.param('file'))![0]);
       const categories = await sitemapCategories(pool);
       if (page > (await pageCount(categories))) return c.text('Not found', 404);
-      const site = siteOf(c.req.url, siteUrl);
+      const site = siteUrl();
       return sendXml(c, urlset(site, await entries((page - 1) * pageSize, pageSize, categories)));
     });
 }

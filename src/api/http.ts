@@ -3,7 +3,7 @@ import { showToast } from '../ui/showToast';
 import { API_TIMEOUT_MS, TOAST_ERROR_MS } from '../lib/constants';
 import { failure } from '../../api-schema/envelope';
 
-/** Spec §8: the only global error handling. Other 4xx are left to the caller. */
+/** docs/product.md §8: the only global error handling. Other 4xx are left to the caller. */
 function globalErrorMessage(error: unknown): string | null {
   if (isHTTPError(error) && error.response.status >= 500) return 'Server error. Please try again later.';
   if (isTimeoutError(error)) return 'Request timeout. Please check your connection.';

@@ -4,7 +4,7 @@ import * as styles from './Footer.css';
 import { FooterGrievanceOfficer } from './FooterGrievanceOfficer';
 import { FooterStats } from './FooterStats';
 
-/** Spec §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
+/** docs/product.md §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

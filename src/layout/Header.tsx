@@ -8,7 +8,7 @@ import { useScrolled } from './useScrolled';
 // The field and its suggestions download on the first tap of the search icon, not with the page.
 const HeaderSearch = lazy(() => import('../features/search/HeaderSearch'));
 
-/** Spec §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
+/** docs/product.md §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
   const scrolled = useScrolled();
   const router = useRouter();

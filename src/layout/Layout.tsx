@@ -6,7 +6,7 @@ import { Header } from './Header';
 import * as styles from './Layout.css';
 import { TopBar } from './TopBar';
 
-/** Every route (spec §2): top contact bar, sticky header, the page, footer; the cart drawer mounted once. */
+/** Every route (docs/product.md §2): top contact bar, sticky header, the page, footer; the cart drawer mounted once. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>

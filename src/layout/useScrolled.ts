@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled down from the top (spec §2: the header notes it). */
+/** True once the page is scrolled down from the top (docs/product.md §2: the header notes it). */
 export function useScrolled(threshold = 8) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

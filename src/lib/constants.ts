@@ -1,4 +1,4 @@
-/** UI constants of spec §9 that only the SPA uses. */
+/** UI constants of docs/product.md §9 that only the SPA uses. */
 export const MAX_PAGE_NUMBERS = 5;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const HOME_CATEGORY_COUNT = 8;

@@ -1,5 +1,5 @@
 /**
- * Search params as plain strings, so URLs read as spec §2 writes them (`?search=123&sort=createdAt:desc`)
+ * Search params as plain strings, so URLs read as docs/product.md §2 writes them (`?search=123&sort=createdAt:desc`)
  * instead of the router's JSON flavour (`?search=%22123%22`). Route schemas coerce numbers/booleans.
  */
 export function parsePlainSearch(searchStr: string): Record<string, string> {

@@ -1,4 +1,4 @@
-/** The shop's contact details and §1 marketing claims, shown on many pages: one place to change them. */
+/** The shop's contact details and docs/product.md §1 marketing claims, shown on many pages: one place to change them. */
 export const shopContact = {
   addressLines: ['Jhola & Co.', '12, Linking Road, Bandra West', 'Mumbai, Maharashtra 400050'],
   phone: '+91 98765 43210',

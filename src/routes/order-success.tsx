@@ -4,7 +4,7 @@ import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** The placed order, handed from checkout to /order-success (spec §2). */
+    /** The placed order, handed from checkout to /order-success (docs/product.md §2). */
     order?: Order;
   }
 }

@@ -8,7 +8,7 @@ interface Props {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** A labelled form control with its inline error message (spec §5 messages go in `error`). */
+/** A labelled form control with its inline error message (docs/product.md §5 messages go in `error`). */
 export function Field({ label, error, children }: Props) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,6 +1,6 @@
 import { ErrorState } from './ErrorState';
 
-/** Spec §8: unhandled route errors. */
+/** docs/product.md §8: unhandled route errors. */
 export function RouteError({ error }: { error: unknown }) {
   console.error(error);
   return (

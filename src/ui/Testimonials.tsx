@@ -19,7 +19,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Static testimonials (spec §2), shown on the home and about pages. */
+/** Static testimonials (docs/product.md §2), shown on the home and about pages. */
 export function Testimonials() {
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">

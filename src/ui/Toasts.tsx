@@ -9,7 +9,7 @@ export { toast };
 // (top bar + header (vars.layout.headerHeight) + a gap). A layout with another bar sets --toast-top.
 const BELOW_HEADER = { top: `var(--toast-top, ${32 + 64 + 8}px)` };
 
-/** Top-right toasts with the shop's durations (spec §8/§9), at most TOAST_LIMIT visible. */
+/** Top-right toasts with the shop's durations (docs/product.md §8/§9), at most TOAST_LIMIT visible. */
 function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {

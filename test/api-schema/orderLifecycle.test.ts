@@ -57,7 +57,7 @@ describe('delivery estimate and dates', () => {
     });
   });
 
-  it('formats spec §9 dates in a chosen time zone and calendar days', () => {
+  it('formats docs/product.md §9 dates in a chosen time zone and calendar days', () => {
     expect(
       new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' }).format(
         new Date('2026-11-20T15:30:00Z'),

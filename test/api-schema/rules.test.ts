@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactInput } from '../../api-schema/contact';
 import { isEmail, isPhone, isPin } from '../../api-schema/rules';
 
-describe('email (spec §5)', () => {
+describe('email (docs/product.md §5)', () => {
   it.each(['priya@example.in', 'A.B+tag@Mail.Example.COM', 'x_y%z@sub.domain.co', '  priya@example.in  '])(
     'accepts %s',
     (email) => {
@@ -21,7 +21,7 @@ describe('email (spec §5)', () => {
   ])('rejects %o', (email) => expect(isEmail(email)).toBe(false));
 });
 
-describe('phone (spec §5)', () => {
+describe('phone (docs/product.md §5)', () => {
   it.each(['9876543210', '+919876543210', '+91 98765 43210', ' 98765\t43210 ', '123456789012345'])(
     'accepts %o',
     (phone) => {
@@ -40,7 +40,7 @@ describe('phone (spec §5)', () => {
   ])('rejects %o', (phone) => expect(isPhone(phone)).toBe(false));
 });
 
-describe('PIN code (spec §5)', () => {
+describe('PIN code (docs/product.md §5)', () => {
   it.each(['110001', '411001', '999999', ' 560001 '])('accepts %o', (pin) => expect(isPin(pin)).toBe(true));
   it.each(['', '011001', '000000', '41100', '4110011', '41100a', '411 001'])('rejects %o', (pin) =>
     expect(isPin(pin)).toBe(false),

@@ -10,7 +10,7 @@ const BACKPACKS = seed.filter((p) => p.categoryId === 'backpacks').length;
 
 const { newPage } = useBrowser();
 
-describe('/products filters mirrored in the URL (spec §2)', () => {
+describe('/products filters mirrored in the URL (docs/product.md §2)', () => {
   it('home category tile → /products with the category (and newest-first sort) in the URL', async () => {
     const page = await newPage();
     await page.goto('/');

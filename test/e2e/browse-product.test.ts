@@ -21,7 +21,7 @@ async function twoColourProduct() {
   return product;
 }
 
-describe('/product/{id} (spec §2/§4)', () => {
+describe('/product/{id} (docs/product.md §2/§4)', () => {
   it('switches colour (image resets to the colour’s first), clamps quantity, lists related products', async () => {
     const product = await twoColourProduct();
     const [first, second] = product.colors;

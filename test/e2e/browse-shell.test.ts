@@ -5,7 +5,7 @@ import { listProducts } from './browse-helpers';
 
 const { newPage } = useBrowser();
 
-describe('layout and home (spec §2)', () => {
+describe('layout and home (docs/product.md §2)', () => {
   it('home: hero, benefits, 8 category tiles, 4 featured, call-us banner, testimonials, footer', async () => {
     const page = await newPage();
     await page.goto('/');
@@ -70,7 +70,7 @@ describe('layout and home (spec §2)', () => {
     await page.getByRole('button', { name: 'Close filters' }).click();
   });
 
-  it('a listing that answers 500 shows the §8 toast and the inline error', async () => {
+  it('a listing that answers 500 shows the docs/product.md §8 toast and the inline error', async () => {
     const page = await newPage();
     await withoutFirstRouteData(page);
     await page.route('**/api/products/public**', (route) =>

@@ -6,7 +6,7 @@ import { puneCity, field, cartLine, discountedProducts, fillCheckout, seedCart, 
 
 const { newPage } = useBrowser();
 
-describe('checkout form (spec §5)', () => {
+describe('checkout form (docs/product.md §5)', () => {
   it('redirects an empty cart to /products with "Your cart is empty"', async () => {
     const page = await newPage();
     await page.goto('/checkout');
@@ -38,7 +38,7 @@ describe('checkout form (spec §5)', () => {
     await page.getByTestId('summary-savings').waitFor();
   });
 
-  it('shows every §5 message when submitted empty, and clears each as it is fixed', async () => {
+  it('shows every docs/product.md §5 message when submitted empty, and clears each as it is fixed', async () => {
     const [product] = await discountedProducts();
     const page = await newPage();
     await seedCart(page, [cartLine(product!)]);

@@ -55,7 +55,7 @@ describe('placing a cash-on-delivery order', () => {
       lines.map((l) => [l.productId, l.color, l.quantity]),
     );
 
-    // The server's GST invoice (spec §9: invoicePdfUrl), opened in a new tab; its text read with pdftotext.
+    // The server's GST invoice (docs/product.md §9: invoicePdfUrl), opened in a new tab; its text read with pdftotext.
     const [invoice] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Download Invoice' }).click(),

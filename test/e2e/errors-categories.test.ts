@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
 import type { Category } from '../../api-schema/entities';
 import { fulfillJson, toast, visible } from './info-helpers';
 
-/** Spec §8 inline: "Category list loading failure: server message, else 'Failed to fetch categories' (also logged)". */
+/** docs/product.md §8 inline: "Category list loading failure: server message, else 'Failed to fetch categories' (also logged)". */
 const { newPage } = useBrowser();
 
 const failCategories = async (page: Page, status: number, message?: string) => {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { expectAbsent, failContent, fulfillJson, toast, visible } from './info-helpers';
 
-/** Spec §8 global messages: every failed call, forced in the browser by intercepting it. */
+/** docs/product.md §8 global messages: every failed call, forced in the browser by intercepting it. */
 const { newPage } = useBrowser();
 
 const SERVER = 'Server error. Please try again later.';

@@ -31,7 +31,7 @@ export function failContent(
   return page.route(`**/api/content/${name}`, (route) => fulfillJson(route, status, { success: false, message }));
 }
 
-/** The en-IN date and time the content pages show beside 'Last updated' (spec §9: short month, day, year, hour, minute). */
+/** The en-IN date and time the content pages show beside 'Last updated' (docs/product.md §9: short month, day, year, hour, minute). */
 export const enInDateTime = (date: Date | string) =>
   new Intl.DateTimeFormat('en-IN', {
     month: 'short',

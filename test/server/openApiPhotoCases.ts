@@ -51,6 +51,7 @@ export async function photoCases(
       { status: 404, path: colour(99), init: file(bytes) },
       { status: 409, path: colour(1), init: file(bytes) },
       { status: 413, path: colour(0), init: file(new Uint8Array(10 * 1024 * 1024 + 1)) },
+      { status: 415, path: colour(0), init: file(bytes, { ...desk, 'Content-Type': 'application/octet-stream' }) },
       { status: 401, path: colour(0), init: file(bytes, {}) },
       { status: 403, path: colour(0), init: file(bytes, { Cookie: desk.Cookie! }) },
       { status: 503, path: colour(0), init: file(bytes), via: 'broken' },

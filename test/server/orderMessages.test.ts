@@ -51,7 +51,7 @@ describe('order messages', () => {
       for (const body of [mail.text, mail.html]) {
         expect(body).toContain('BAG-ABCDEFGHJK');
         expect(body).toContain(formatINR(125_000)); // ₹1,25,000
-        expect(body).toContain('20 Nov 2026, 9:00 pm'); // spec §9, India time
+        expect(body).toContain('20 Nov 2026, 9:00 pm'); // docs/product.md §9, India time
         expect(body).toContain('https://shop.example.in/track-order?order=BAG-ABCDEFGHJK');
       }
     },

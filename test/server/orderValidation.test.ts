@@ -22,7 +22,7 @@ async function expect400(body: unknown, message: string, field?: string, status 
 const withShipping = (change: Record<string, unknown>) =>
   orderFor(product, 1, { shippingInfo: { ...shippingInfo, ...change } });
 
-describe('POST /api/orders validation (spec §5 messages)', () => {
+describe('POST /api/orders validation (docs/product.md §5 messages)', () => {
   it.each([
     ['name', '', 'Full name is required'],
     ['email', '', 'Email is required'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../api-schema/envelope';
 import { createApp } from '../../server/app';
-import { RATE_LIMITS, type RateLimits } from '../../server/http/rateLimits';
+import { parseConfig } from '../../server/config';
+import { RATE_LIMITS, rateLimitsFrom, type RateLimits } from '../../server/http/rateLimits';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 // The real limits over a day-long window, so no window ends in the middle of a test.
@@ -27,11 +28,13 @@ const post = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+// Every request counts against its address's ceiling, even an invalid one (shopper limits: below).
 const cases = [
-  ['orders', 'POST /api/orders', '/api/orders', post({ agreement: true })],
-  ['contact', 'POST /api/contact', '/api/contact', post({ name: 'x' })],
+  ['ordersPerAddress', 'POST /api/orders', '/api/orders', post({ agreement: true })],
+  ['contactPerAddress', 'POST /api/contact', '/api/contact', post({ name: 'x' })],
   ['tracking', 'GET /api/orders/track/*', '/api/orders/track/JH-NOPE?contact=a%40b.in', {}],
-  ['signIn', 'POST /api/admin/session', '/api/admin/session', post({ email: 'nobody@example.in', password: 'x' })],
+  // No password: refused after the limit counted it, so the per-e-mail throttle (deskSignIn.test) stays out of this.
+  ['signIn', 'POST /api/admin/session', '/api/admin/session', post({ email: 'nobody@example.in' })],
 ] as const;
 
 describe('rate limits per client address, shared by every process on the database', () => {
@@ -79,24 +82,25 @@ describe('rate limits per client address, shared by every process on the databas
 
   it('counts an IPv6 client by its /64', async () => {
     const path = '/api/contact';
-    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) await from(shop.app, `2001:db8:1:2::${i + 1}`, path, post({}));
+    for (let i = 0; i < RATE_LIMITS.contactPerAddress.limit; i++)
+      await from(shop.app, `2001:db8:1:2::${i + 1}`, path, post({}));
     expect((await from(shop.app, '2001:db8:1:2:ffff::1', path, post({}))).status).toBe(429);
     expect((await from(shop.app, '2001:db8:1:3::1', path, post({}))).status).toBe(400);
   });
 
   it('keeps one row per client and window, and in-process calls (no socket) are not counted', async () => {
     const { rows } = await shop.pool.query<{ hits: number }>(
-      "SELECT hits FROM rate_limit_hits WHERE bucket = 'orders' AND client = '198.51.100.1'",
+      "SELECT hits FROM rate_limit_hits WHERE bucket = 'ordersPerAddress' AND client = '198.51.100.1'",
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.hits).toBe(RATE_LIMITS.orders.limit + 2);
+    expect(rows[0]!.hits).toBe(RATE_LIMITS.ordersPerAddress.limit + 2);
     expect((await shop.app.request('/api/orders', post({}))).status).toBe(400);
   });
 
   it('clears ended windows and keeps the current ones', async () => {
     await shop.pool.query(
       `INSERT INTO rate_limit_hits (bucket, client, window_start, expires_at, hits)
-       VALUES ('contact', '192.0.2.7', now() - interval '2 minutes', now() - interval '1 minute', 3)`,
+       VALUES ('contactPerAddress', '192.0.2.7', now() - interval '2 minutes', now() - interval '1 minute', 3)`,
     );
     // A fresh process cleans up on its first counted request.
     await from(createApp({ pool: shop.pool, rateLimits }), '192.0.2.8', '/api/contact', post({}));
@@ -105,5 +109,38 @@ describe('rate limits per client address, shared by every process on the databas
       .toBe(0);
     const current = await shop.pool.query("SELECT 1 FROM rate_limit_hits WHERE client = '198.51.100.1'");
     expect(current.rowCount).toBe(1);
+  });
+});
+
+describe('orders and messages count per shopper, with a higher ceiling per address (carrier NAT)', () => {
+  const message = (email: string) =>
+    post({ name: 'Asha Rao', email, phone: '', subject: 'Sizes', message: 'Is the tote 40 cm wide?' });
+
+  it('one shopper over the limit does not block another behind the same address', async () => {
+    const nat = '100.64.0.9';
+    const { limit } = rateLimits.contact;
+    for (let i = 0; i < limit; i++)
+      expect((await from(shop.app, nat, '/api/contact', message('asha@example.in'))).status).toBe(201);
+    // The same shopper, however the email is cased, is refused…
+    expect((await from(second, nat, '/api/contact', message(' ASHA@example.in '))).status).toBe(429);
+    // …while the next shopper on the same carrier address gets through.
+    expect((await from(shop.app, nat, '/api/contact', message('ravi@example.in'))).status).toBe(201);
+  });
+
+  it('the address ceiling still stops one script rotating emails', async () => {
+    const script = '100.64.0.10';
+    const { limit } = rateLimits.contactPerAddress;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++)
+      statuses.push((await from(shop.app, script, '/api/contact', message(`bot${i}@example.in`))).status);
+    expect(statuses.slice(0, limit).every((s) => s === 201)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it('the limits come from the environment, with the documented defaults', () => {
+    expect(rateLimitsFrom(parseConfig({}))).toEqual(RATE_LIMITS);
+    const raised = rateLimitsFrom(parseConfig({ RATE_LIMIT_ORDERS_PER_SHOPPER: '20', RATE_LIMIT_TRACKING: '5' }));
+    expect([raised.orders.limit, raised.tracking.limit, raised.ordersPerAddress.limit]).toEqual([20, 5, 60]);
+    expect(() => parseConfig({ RATE_LIMIT_CONTACT_PER_ADDRESS: '0' })).toThrow(/RATE_LIMIT_CONTACT_PER_ADDRESS/);
   });
 });

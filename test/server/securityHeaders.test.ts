@@ -40,7 +40,7 @@ function expectSecurityHeaders(res: Response) {
 
 describe('security headers on every response', () => {
   it.each([
-    ['HTML page', '/product/some-bag', 200],
+    ['HTML page', '/about', 200],
     ['static file', '/assets/app-1.js', 200],
     ['API data', '/api/categories/active', 200],
     ['API 404', '/api/nothing-here', 404],

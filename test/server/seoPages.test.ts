@@ -227,11 +227,20 @@ describe('other pages', () => {
     expect(answers.some((a) => a.request.startsWith(`products/category/${id}?`))).toBe(true);
   });
 
-  it('static routes get their own title; unknown products get the plain shell', async () => {
+  it('static routes get their own title; unknown pages, products and categories answer 404', async () => {
     expect(await page('/about')).toContain('<title>About Us — Jhola &amp; Co.</title>');
     expect(await page('/checkout')).toContain('<title>Checkout — Jhola &amp; Co.</title>');
-    const missing = await page('/product/no-such-bag');
-    expect(missing).toBe(TEMPLATE);
+    for (const path of ['/product/no-such-bag', '/category/no-such-shelf', '/this/does/not/exist']) {
+      const res = await shop.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      // The same shell: the app draws its friendly not-found page; crawlers are told not to index it.
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<title>Jhola &amp; Co. — Bags for every day in India</title>');
+    }
+    expect((await shop.app.request('/admin/orders')).status).toBe(200);
   });
 
   it('compresses the built page for clients that accept it', async () => {
@@ -318,7 +327,7 @@ describe('sitemap and robots', () => {
     const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
     const everyUrl = locsOf(await (await shop.app.request('/sitemap.xml')).text());
     const PAGE = 10;
-    const small = seoRoutes({ pool: shop.pool }, SITE, PAGE);
+    const small = seoRoutes({ pool: shop.pool }, () => SITE, PAGE);
     const index = await (await small.request('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const pages = locsOf(index);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lazyOnlyFiles, measureRoutes } from '../../bench/bundle-size';
 
-/** DESIGN.md budgets for the shopper routes' first load. `npm test` builds dist/ before running this. */
+/** docs/budgets.md: budgets for the shopper routes' first load. `npm test` builds dist/ before running this. */
 const DIST = process.env.BUNDLE_DIST_DIR ?? 'dist';
 const KIB = 1024;
 let measured: ReturnType<typeof measureRoutes> | undefined;

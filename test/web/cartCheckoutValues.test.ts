@@ -42,7 +42,7 @@ describe('checkout values', () => {
     expect(validateCheckout(emptyCheckoutValues, cities).paymentMethod).toBeUndefined();
   });
 
-  it('gives every §5 message for an empty form', () => {
+  it('gives every docs/product.md §5 message for an empty form', () => {
     expect(validateCheckout({ ...emptyCheckoutValues, paymentMethod: '' }, cities)).toEqual({
       name: messages.nameRequired,
       email: messages.emailRequired,
@@ -74,7 +74,7 @@ describe('checkout values', () => {
     expect(validateCheckout({ ...valid, city: '' }, undefined)).toEqual({ city: messages.cityRequired });
   });
 
-  it('builds the §3 payload: ids, quantities and colours; no notes, payment mode or prices', () => {
+  it('builds the docs/product.md §3 payload: ids, quantities and colours; no notes, payment mode or prices', () => {
     const payload = toOrderPayload(valid, [line]);
     expect(payload).toEqual({
       agreement: true,

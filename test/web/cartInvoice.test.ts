@@ -47,7 +47,7 @@ describe('printable invoice', () => {
       expect(html).toContain(part);
     }
     expect(html).toContain('@page { size: A4;');
-    // No GST is shown (spec §9), so it is not a "Tax Invoice".
+    // No GST is shown (docs/product.md §9), so it is not a "Tax Invoice".
     expect(html).toContain('<p>Invoice</p>');
     expect(html).not.toContain('Tax Invoice');
   });

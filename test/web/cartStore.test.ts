@@ -39,7 +39,7 @@ function setup(saved?: string) {
 }
 
 describe('cart store', () => {
-  it('appends a new line with the id, price and image rules of §3', () => {
+  it('appends a new line with the id, price and image rules of docs/product.md §3', () => {
     const { store, notify } = setup();
     store.add(product('tote'), 'Tan');
     expect(store.getSnapshot()).toEqual([

@@ -32,7 +32,7 @@ CREATE TABLE product_colors (
   UNIQUE (product_id, name)
 );
 
--- One index per listing filter/sort of spec §7; (x, id) keeps the tiebreak inside the index.
+-- One index per listing filter/sort of docs/product.md §7; (x, id) keeps the tiebreak inside the index.
 CREATE INDEX products_category_created_idx ON products (category_id, created_at DESC, id);
 CREATE INDEX products_created_idx ON products (created_at DESC, id);
 CREATE INDEX products_price_idx ON products (new_price, id);

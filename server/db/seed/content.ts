@@ -1,4 +1,4 @@
-/** The three information pages (spec §2), as HTML the SPA sanitises before rendering. */
+/** The three information pages (docs/product.md §2), as HTML the SPA sanitises before rendering. */
 export const seedContent: { slug: 'about' | 'privacy' | 'terms'; title: string; html: string }[] = [
   {
     slug: 'about',

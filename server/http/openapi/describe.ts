@@ -17,6 +17,8 @@ export interface OperationDoc {
   description?: string;
   /** Path ids are read from the route itself; this adds their descriptions. */
   pathIds?: Record<string, string>;
+  /** JSON Schema patterns of path ids the handler checks itself, e.g. `{ pincode: '^[1-9][0-9]{5}$' }`. */
+  pathPatterns?: Record<string, string>;
   query?: z.ZodMiniObject;
   headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
   body?: z.ZodMiniType;
@@ -70,9 +72,10 @@ export const unavailable: ResponseDoc = {
   headers: { 'Retry-After': retryAfter },
 };
 
-/** A rate-limited route (http/rateLimits.ts) over its limit for this client address. */
+/** A rate-limited route (http/rateLimits.ts) over its limit for this client address or shopper. */
 export const tooManyRequests: ResponseDoc = {
-  description: 'Too many requests from this address in the window; try again after Retry-After seconds.',
+  description:
+    'Too many requests from this address (or, for orders and messages, this shopper) in the window; try again after Retry-After seconds.',
   schema: failure,
   headers: { 'Retry-After': retryAfter },
 };

@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod/mini';
+import { matchesEtag } from '../cachedJson';
 import { encodedBody, toCachedBody, type CachedBody } from '../responseCache';
-import { describe, failed, succeeded } from './describe';
+import { describe, failed, notModified, succeeded } from './describe';
 import { openApiDocument } from './document';
 
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -55,14 +56,12 @@ const loaded = new Map<string, CachedBody>();
 const page = toCachedBody(PAGE);
 
 function send(c: Context, body: CachedBody, type: string) {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: body.etag, Vary: 'Accept-Encoding' };
+  // Revalidated on every use (no-cache): an unchanged file costs a 304, not its 1.7 MB again.
+  if (matchesEtag(c.req.header('If-None-Match'), body.etag)) return c.body(null, 304, headers);
   const { bytes, encoding } = encodedBody(body, c.req.header('Accept-Encoding') ?? '');
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': 'no-cache',
-    ETag: body.etag,
-  };
+  headers['Content-Type'] = type;
   if (encoding) headers['Content-Encoding'] = encoding;
-  headers.Vary = 'Accept-Encoding';
   return c.body(bytes, 200, headers);
 }
 
@@ -84,6 +83,7 @@ export function docsRoutes(appRoutes: () => readonly RouterRoute[]) {
               paths: z.record(z.string(), z.looseObject({})),
             }),
           ),
+          304: notModified,
         },
       }),
       (c) => {
@@ -96,7 +96,10 @@ export function docsRoutes(appRoutes: () => readonly RouterRoute[]) {
       describe({
         summary: 'The API reference page (Swagger UI)',
         tags: ['Developers'],
-        responses: { 200: { description: 'An HTML page', schema: z.string(), mediaTypes: ['text/html'] } },
+        responses: {
+          200: { description: 'An HTML page', schema: z.string(), mediaTypes: ['text/html'] },
+          304: notModified,
+        },
       }),
       (c) => send(c, page, 'text/html; charset=utf-8'),
     )
@@ -108,6 +111,7 @@ export function docsRoutes(appRoutes: () => readonly RouterRoute[]) {
         pathIds: { file: 'swagger-ui.css, swagger-ui-bundle.js or start.js' },
         responses: {
           200: { description: 'The file', schema: z.string(), mediaTypes: ['text/css', 'text/javascript'] },
+          304: notModified,
           404: failed('No such file'),
         },
       }),

@@ -1,6 +1,6 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod/mini';
-import { operationOf, type OperationDoc, type ResponseDoc } from './describe';
+import { failed, operationOf, type OperationDoc, type ResponseDoc } from './describe';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ function parameters(path: string, doc: OperationDoc) {
     in: 'path',
     required: true,
     description: doc.pathIds?.[name],
-    schema: { type: 'string' },
+    schema: { type: 'string', pattern: doc.pathPatterns?.[name] },
   }));
   const query = doc.query
     ? (jsonSchema(doc.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] })
@@ -57,12 +57,16 @@ function response(r: ResponseDoc) {
   return { description: r.description, headers, content };
 }
 
+// Any request can get it: Node refuses it before routing (http/clientErrors.ts).
+const headersTooLarge = failed('The address or the headers are larger than 16 KB.');
+
 function operation(path: string, method: string, doc: OperationDoc) {
-  const responses = Object.fromEntries(Object.entries(doc.responses).map(([status, r]) => [status, response(r)]));
+  const all = { ...doc.responses, 431: headersTooLarge };
+  const responses = Object.fromEntries(Object.entries(all).map(([status, r]) => [status, response(r)]));
   return {
-    operationId: `${method} ${openApiPath(path)}`,
+    operationId: operationId(method, path),
     summary: doc.summary,
-    description: doc.description,
+    description: doc.description ?? doc.summary,
     tags: doc.tags,
     parameters: parameters(path, doc),
     requestBody: doc.body
@@ -74,19 +78,36 @@ function operation(path: string, method: string, doc: OperationDoc) {
             doc.fileBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
           ),
         },
-    security: doc.security && [Object.fromEntries(Object.keys(doc.security).map((name) => [name, []]))],
+    // Public operations say so: no scheme applies (an empty list, not an absent one).
+    security: doc.security ? [Object.fromEntries(Object.keys(doc.security).map((name) => [name, []]))] : [],
     responses,
   };
+}
+
+/**
+ * `get /api/products/public/:id` → `getProductsPublicById`: camelCase and URL-safe, for code generators.
+ * Unique because method and path are (a clash would be two routes for one operation).
+ */
+export function operationId(method: string, honoPath: string) {
+  const words = openApiPath(honoPath)
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => part.replace(/^\{(\w+)\}$/, 'by-$1'))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
 /** The OpenAPI 3.1 document of every route that carries a describe() declaration. */
 export function openApiDocument(routes: readonly RouterRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const securitySchemes: Record<string, unknown> = {};
+  const tags = new Set<string>();
   for (const route of routes) {
     const doc = operationOf(route.handler);
     if (!doc) continue;
     Object.assign(securitySchemes, doc.security);
+    doc.tags.forEach((tag) => tags.add(tag));
     const method = route.method.toLowerCase();
     (paths[openApiPath(route.path)] ??= {})[method] = operation(route.path, method, doc);
   }
@@ -99,12 +120,23 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
         version: '1.0.0',
         description:
           'Every body is an envelope: `{ success: true, data }` or `{ success: false, message, errors? }`. Generated from api-schema; test/server/openapi.test.ts checks it against real responses.',
+        contact: { name: 'Jhola & Co.', email: 'support@jholaandco.in' },
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
+      // This document's own origin: a copy of the shop serves its own API.
+      servers: [{ url: '/', description: 'The shop serving this document' }],
+      tags: [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
       paths,
       components: Object.keys(securitySchemes).length ? { securitySchemes } : undefined,
     }),
   ) as OpenApiDocument;
 }
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Catalogue: 'Products, categories and search, as shoppers see them',
+  Orders: 'Placing, tracking, cancelling and returning orders; GST invoices',
+  Developers: 'This document and its reference page',
+};
 
 export interface OpenApiDocument {
   openapi: string;

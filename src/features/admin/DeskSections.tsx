@@ -5,6 +5,7 @@ import { MessagesPage } from './MessagesPage';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { ProductPhotosPage } from './ProductPhotosPage';
+import { SessionsPage } from './SessionsPage';
 import { orderDeskSearch, pageSearch } from './deskSearch';
 
 /** /admin/{section}: the desk screen for the path, with its URL filters read here (not in the entry chunk). */
@@ -19,5 +20,6 @@ export function DeskSections() {
   if (section === 'catalogue') return <CataloguePage search={pageSearch(raw)} />;
   if (section === 'messages') return <MessagesPage />;
   if (section === 'activity') return <ActivityPage />;
+  if (section === 'sessions') return <SessionsPage />;
   return <OrdersPage search={orderDeskSearch(raw)} />;
 }

@@ -9,7 +9,7 @@ import { closeCartDrawer, useCartDrawerOpen } from './drawerState';
 import { useCartLines } from './useCart';
 
 /**
- * Spec §2 cart drawer. A modal <dialog> gives the focus trap, Escape, and focus returning to the
+ * docs/product.md §2 cart drawer. A modal <dialog> gives the focus trap, Escape, and focus returning to the
  * cart button for free; a click that lands on the dialog itself (not its panel) is the backdrop.
  */
 export function CartDrawer() {

@@ -3,7 +3,7 @@ import type { Product } from '../../../api-schema/entities';
 // Type-only React import there, so the store stays React-free at runtime.
 import { productImage } from '../../lib/productImage';
 
-/** Spec §3 cart line. */
+/** docs/product.md §3 cart line. */
 export interface CartLine {
   id: string;
   productId: string;

@@ -18,7 +18,7 @@ export interface CartStoreOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-/** Spec §4 cart: plain module state, persisted on every change, no React inside. */
+/** docs/product.md §4 cart: plain module state, persisted on every change, no React inside. */
 export function createCartStore({ storage, storageKey, notify, log = console.error }: CartStoreOptions) {
   const state = createLazyStore<readonly CartLine[]>(() => parse(read()));
 

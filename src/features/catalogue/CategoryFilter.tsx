@@ -12,7 +12,7 @@ interface Props {
 
 const ALL = { _id: '', categoryName: 'All Categories' };
 
-/** The shop's active categories as radios (spec §2), "All Categories" first. */
+/** The shop's active categories as radios (docs/product.md §2), "All Categories" first. */
 export function CategoryFilter({ value, onChange, onPreview }: Props) {
   const { data: categories = [], error } = useQuery(categoryQueries.active());
   const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/buttonClass';
 import { ErrorState } from '../../ui/ErrorState';
 
-/** Spec §8: the category page's failure state. */
+/** docs/product.md §8: the category page's failure state. */
 export function CategoryNotFound() {
   return (
     <ErrorState title="Category Not Found">

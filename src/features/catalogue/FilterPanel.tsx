@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Spec §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. Memo: the
+ * docs/product.md §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. Memo: the
  * listing renders again when results arrive, and the panel's ~20 inputs need not (only the URL moves them).
  */
 const ignore = () => undefined;

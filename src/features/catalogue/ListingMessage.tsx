@@ -1,6 +1,6 @@
 import * as styles from './ProductListing.css';
 
-/** The listing's error and empty states (spec §8 texts). */
+/** The listing's error and empty states (docs/product.md §8 texts). */
 export function ListingMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className={styles.message} role="status">

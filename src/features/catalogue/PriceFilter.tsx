@@ -16,7 +16,7 @@ const toPrice = (text: string) => {
   return text !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
 };
 
-/** Min/max inputs (committed after typing pauses) and the five presets of spec §2. Memo: a flip of another filter leaves it alone. */
+/** Min/max inputs (committed after typing pauses) and the five presets of docs/product.md §2. Memo: a flip of another filter leaves it alone. */
 export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange, onPreview }: Props) {
   return (
     <fieldset className={styles.section}>

@@ -32,7 +32,7 @@ const sameCard = (a: Props, b: Props) =>
 
 export const ProductCard = memo(ProductCardView, sameCard);
 
-/** Spec §2/§4 product card: colour defaults to the first one; Add to Cart turns into Added to Cart. */
+/** docs/product.md §2/§4 product card: colour defaults to the first one; Add to Cart turns into Added to Cart. */
 function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
   const [color, setColor] = useState(product.colors[0]?.colorName);
   const inCart = useIsInCart(product._id, color ?? '');

@@ -32,7 +32,7 @@ interface Props {
   showCategory: boolean;
 }
 
-/** Filters + toolbar + grid + pagination shared by /products and /category/{id} (spec §2). */
+/** Filters + toolbar + grid + pagination shared by /products and /category/{id} (docs/product.md §2). */
 /** Memo: when the URL catches up with filters already shown, the page renders again and the listing need not. */
 export const ProductListing = memo(function ProductListing({
   filters,

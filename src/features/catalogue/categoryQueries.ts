@@ -3,7 +3,7 @@ import { categoryListResponse, categoryResponse } from '../../../api-schema/resp
 import { http, serverMessage } from '../../api/http';
 import { categoryKeys } from './productKeys';
 
-/** Spec §8: the category list's failure message, which is also logged. */
+/** docs/product.md §8: the category list's failure message, which is also logged. */
 export const categoryListError = (error: unknown) => serverMessage(error) ?? 'Failed to fetch categories';
 
 export const categoryQueries = {

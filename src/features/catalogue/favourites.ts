@@ -1,7 +1,7 @@
 import { FAVOURITES_STORAGE_KEY } from '../../lib/constants';
 import { createLazyStore, useStoreValue } from '../../lib/createStore';
 
-/** Favourite product ids, kept in localStorage so they survive reloads (no accounts, spec §1). */
+/** Favourite product ids, kept in localStorage so they survive reloads (no accounts, docs/product.md §1). */
 const favourites = createLazyStore<readonly string[]>(read);
 
 function read(): string[] {

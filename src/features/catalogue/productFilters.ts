@@ -3,7 +3,7 @@ import { MAX_PRICE_FILTER } from '../../../api-schema/constants';
 import type { ProductListParams } from '../../../api-schema/productQuery';
 
 /**
- * The listing's URL search params (spec §2): search, category, minPrice, maxPrice, sort, inStock, page.
+ * The listing's URL search params (docs/product.md §2): search, category, minPrice, maxPrice, sort, inStock, page.
  * Every key falls back to its default on a bad value, so a hand-edited URL never breaks the page.
  */
 export const SORT_OPTIONS = [

@@ -11,7 +11,7 @@ export interface ApiRequest {
 
 /** The API request behind each product query: productQueries fetches it, seedFirstRouteData finds it preloaded. */
 export const productRequests = {
-  /** Spec §7: a category filter goes through the category route, everything else through /products/public. */
+  /** docs/product.md §7: a category filter goes through the category route, everything else through /products/public. */
   list: (filters: ProductFilters): ApiRequest => ({
     path: filters.category ? `products/category/${pathSegment(filters.category)}` : 'products/public',
     params: toListParams(filters, PAGE_SIZE),

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /**
  * A text input mirrored into the URL: typing stays local, the value is committed once typing pauses
- * (spec §4: 500 ms), and a URL change from elsewhere (back/forward, Clear All) resets the text.
+ * (docs/product.md §4: 500 ms), and a URL change from elsewhere (back/forward, Clear All) resets the text.
  */
 export function useDebouncedField(urlValue: string, commit: (value: string) => void) {
   const [text, setText] = useState(urlValue);

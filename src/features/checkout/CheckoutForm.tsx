@@ -32,7 +32,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   // A line whose product the shop no longer has (removed or hidden) blocks the order until it is removed.
   const gone = lines.filter((line) => line.unavailable);
 
-  // Spec §4: the cart emptied while on /checkout (e.g. via the drawer) sends the shopper back to /products.
+  // docs/product.md §4: the cart emptied while on /checkout (e.g. via the drawer) sends the shopper back to /products.
   // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
   useEffect(() => {
     if (!cartEmptied || isLocked()) return;

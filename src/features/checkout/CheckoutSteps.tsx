@@ -2,7 +2,7 @@ import * as styles from './CheckoutSteps.css';
 
 const STEPS = ['Shipping', 'Payment', 'Confirmation'] as const;
 
-/** Spec §2: decorative only — the first step is shown as the current one. */
+/** docs/product.md §2: decorative only — the first step is shown as the current one. */
 export function CheckoutSteps() {
   return (
     <ol className={styles.steps} aria-label="Checkout steps">

@@ -14,7 +14,7 @@ interface Props {
   isBuyNow?: boolean;
 }
 
-/** Spec §9 totals shown before the order; the server prices the real order with the same function. */
+/** docs/product.md §9 totals shown before the order; the server prices the real order with the same function. */
 export function OrderSummary({ lines, cityCharge, isBuyNow = false }: Props) {
   // What can be ordered: a line the shop no longer has is shown, but not counted.
   const orderable = lines.filter((line) => !line.unavailable);

@@ -9,7 +9,7 @@ interface Props {
   onAgreement: (agreed: boolean) => void;
 }
 
-/** Spec §5: cash on delivery is the only selectable method; the agreement must be ticked. */
+/** docs/product.md §5: cash on delivery is the only selectable method; the agreement must be ticked. */
 export function PaymentFields({ values, errors, onPayment, onAgreement }: Props) {
   return (
     <section className={styles.card} aria-labelledby="payment-title">

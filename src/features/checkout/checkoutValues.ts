@@ -19,13 +19,13 @@ export const emptyCheckoutValues: CheckoutValues = {
   state: '',
   pincode: '',
   notes: '',
-  // Cash on delivery is the only mode on offer, so it starts chosen (the §5 rule still guards an empty value).
+  // Cash on delivery is the only mode on offer, so it starts chosen (the docs/product.md §5 rule still guards an empty value).
   paymentMethod: 'cod',
   agreement: false,
 };
 
 /**
- * Spec §5 messages from the shared schema, plus "the chosen city must be one we deliver to" — checked only
+ * docs/product.md §5 messages from the shared schema, plus "the chosen city must be one we deliver to" — checked only
  * once the list has arrived (`cities` undefined while loading), so a city restored from the draft is not flagged.
  */
 export function validateCheckout(values: CheckoutValues, cities: readonly City[] | undefined): CheckoutErrors {
@@ -39,7 +39,7 @@ export function validateCheckout(values: CheckoutValues, cities: readonly City[]
   return errors;
 }
 
-/** Spec §3 payload: notes and payment method are collected but not sent; prices never are. */
+/** docs/product.md §3 payload: notes and payment method are collected but not sent; prices never are. */
 export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[]): OrderCreateInput {
   const { name, email, phone, address1, address2, city, state, pincode } = values;
   return {

@@ -4,7 +4,7 @@ import { orderResponse } from '../../../api-schema/responses';
 import { http } from '../../api/http';
 
 /**
- * POST /orders. The Idempotency-Key header is a deliberate, per-request exception to spec §7's
+ * POST /orders. The Idempotency-Key header is a deliberate, per-request exception to docs/product.md §7's
  * "no request headers": a retried or double-sent order with the same key returns the same order.
  */
 export function placeOrder(payload: OrderCreateInput, idempotencyKey: string): Promise<Order> {

@@ -25,7 +25,7 @@ export function Hero() {
   );
 }
 
-/** Spec §1 claims. Icons are stroked SVG paths (no emoji font on many phones). */
+/** docs/product.md §1 claims. Icons are stroked SVG paths (no emoji font on many phones). */
 const BENEFITS = [
   {
     icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',

@@ -5,7 +5,7 @@ import { HOME_CATEGORY_COUNT } from '../../lib/constants';
 import { categoryListError, categoryQueries } from '../catalogue/categoryQueries';
 import * as styles from './Home.css';
 
-/** First 8 categories, each → /products?category={id}&sort=createdAt:desc (spec §2). */
+/** First 8 categories, each → /products?category={id}&sort=createdAt:desc (docs/product.md §2). */
 export function ShopByCategory() {
   const { data, error } = useQuery(categoryQueries.active());
   const categories = data?.slice(0, HOME_CATEGORY_COUNT) ?? [];

@@ -3,7 +3,7 @@ import { buttonClass } from '../../ui/buttonClass';
 import * as styles from './About.css';
 import { shopContact } from '../../lib/shopFacts';
 
-/** Spec §2: the about page's contact links. */
+/** docs/product.md §2: the about page's contact links. */
 export function AboutContactLinks() {
   return (
     <section className={`${styles.section} ${styles.centerText}`} aria-labelledby="about-contact-title">

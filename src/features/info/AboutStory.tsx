@@ -6,7 +6,7 @@ import { RichText } from './RichText';
 
 /**
  * The optional server text of the about page (its title is not repeated: the hero is the page title).
- * Spec §8: a failed load shows nothing here.
+ * docs/product.md §8: a failed load shows nothing here.
  */
 export function AboutStory() {
   const { data } = useQuery(contentQueries.page('about'));

@@ -24,7 +24,7 @@ const VALUES = [
   },
 ] as const;
 
-/** Spec §2: the about page's four values. */
+/** docs/product.md §2: the about page's four values. */
 export function AboutValues() {
   return (
     <section className={styles.section} aria-labelledby="values-title">

@@ -1,7 +1,7 @@
 import * as styles from './Contact.css';
 import { shopContact } from '../../lib/shopFacts';
 
-/** Spec §2: address, phone and hours on the contact page. */
+/** docs/product.md §2: address, phone and hours on the contact page. */
 export function ContactDetails() {
   return (
     <section className={styles.panel} aria-labelledby="contact-details-title">

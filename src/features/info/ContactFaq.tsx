@@ -1,6 +1,6 @@
 import * as styles from './Contact.css';
 
-/** Answers follow the spec §9 messaging (delivery, returns, refunds, payment). */
+/** Answers follow the docs/product.md §9 messaging (delivery, returns, refunds, payment). */
 const FAQ = [
   {
     q: 'How long does delivery take?',

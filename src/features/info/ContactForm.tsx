@@ -3,7 +3,7 @@ import { Field } from '../../ui/Field';
 import * as styles from './Contact.css';
 import { type ContactValues, useContactForm } from './useContactForm';
 
-/** Spec §2/§5 /contact message form. */
+/** docs/product.md §2/§5 /contact message form. */
 export function ContactForm() {
   const { values, errors, setField, onSubmit, sending } = useContactForm();
   const bind = (field: keyof ContactValues) => ({

@@ -2,7 +2,7 @@ import * as styles from './Contact.css';
 import { LineIcon } from './LineIcon';
 import { shopContact } from '../../lib/shopFacts';
 
-/** Spec §2: a map placeholder (no map service is loaded; the shop works offline). */
+/** docs/product.md §2: a map placeholder (no map service is loaded; the shop works offline). */
 export function MapPlaceholder() {
   return (
     <figure className={styles.map} role="img" aria-label={`Map: ${shopContact.addressLines.join(', ')}`}>

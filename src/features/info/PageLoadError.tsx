@@ -3,7 +3,7 @@ import { buttonClass } from '../../ui/buttonClass';
 import { ErrorState } from '../../ui/ErrorState';
 import * as styles from './InfoPage.css';
 
-/** Spec §2/§8: a content page that failed to load. */
+/** docs/product.md §2/§8: a content page that failed to load. */
 export function PageLoadError({ message }: { message: string }) {
   return (
     <div className={styles.page}>

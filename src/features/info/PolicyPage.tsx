@@ -14,7 +14,7 @@ interface Props {
   after?: ReactNode;
 }
 
-/** Spec §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
+/** docs/product.md §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
 export function PolicyPage({ content, defaultTitle, defaultText, after }: Props) {
   return (
     <article className={styles.page}>

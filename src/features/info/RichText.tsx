@@ -5,7 +5,7 @@ import * as styles from './RichText.css';
 // sanitizer is not part of any route's first load.
 const sanitizer = import('../../lib/sanitize');
 
-/** Server-provided HTML, always sanitized before it reaches the DOM (DESIGN.md). */
+/** Server-provided HTML, always sanitized before it reaches the DOM (docs/architecture.md). */
 export function RichText({ html }: { html: string }) {
   const { sanitizeHtml } = use(sanitizer);
   const safe = useMemo(() => sanitizeHtml(html), [html, sanitizeHtml]);

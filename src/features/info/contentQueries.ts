@@ -6,7 +6,7 @@ import { http } from '../../api/http';
 
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
-/** Spec §7 GET /content/{page}. `null` when the server has no usable content (none, or empty HTML). */
+/** docs/product.md §7 GET /content/{page}. `null` when the server has no usable content (none, or empty HTML). */
 async function fetchContentPage(page: ContentPageName): Promise<ContentPage | null> {
   const body = await http.get(`content/${page}`).json(contentResponse);
   const content = body.data.content;

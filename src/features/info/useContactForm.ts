@@ -19,7 +19,7 @@ function validate(values: ContactValues): FieldErrors<ContactValues> {
   return Object.fromEntries(toFieldErrors(result.error.issues).map((e) => [e.field, e.message]));
 }
 
-/** Spec §5 contact form: validate with the api-schema rules, send, toast, clear on success only. */
+/** docs/product.md §5 contact form: validate with the api-schema rules, send, toast, clear on success only. */
 export function useContactForm() {
   const form = useValidatedForm({ state: useState<ContactValues>(EMPTY), validate });
   const mutation = useMutation({

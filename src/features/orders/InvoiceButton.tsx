@@ -1,7 +1,7 @@
 import type { Order } from '../../../api-schema/entities';
 import { Button } from '../../ui/Button';
 
-/** Spec §9: the server's PDF when it has one, else a printable invoice built here (loaded only on click). */
+/** docs/product.md §9: the server's PDF when it has one, else a printable invoice built here (loaded only on click). */
 export function InvoiceButton({ order }: { order: Order }) {
   const download = async () => {
     if (order.invoicePdfUrl) {

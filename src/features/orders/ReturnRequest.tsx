@@ -14,7 +14,7 @@ interface Props {
   windowEndsAt: string | null;
 }
 
-/** Spec §1 "7-day returns": a reason from the list, an optional note. */
+/** docs/product.md §1 "7-day returns": a reason from the list, an optional note. */
 export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReturnReason | ''>('');

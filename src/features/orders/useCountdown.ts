@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §4: the success page runs a 5-second countdown that has no visible effect. */
+/** docs/product.md §4: the success page runs a 5-second countdown that has no visible effect. */
 export function useCountdown(seconds: number) {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { PHOTO_SIZES } from '../../../api-schema/photos';
 import { ProductPicture } from '../../ui/ProductPicture';
 import * as styles from './Gallery.css';
 
-/** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (spec §4). */
+/** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (docs/product.md §4). */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const shown = images.length > 0 ? images : [PLACEHOLDER_IMAGE];

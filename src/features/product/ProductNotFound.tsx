@@ -8,7 +8,7 @@ import { ProductGrid } from '../catalogue/ProductGrid';
 import * as styles from './ProductNotFound.css';
 
 /**
- * Spec §8: the product page's failure state, with the server's message when it sent one; then a search box
+ * docs/product.md §8: the product page's failure state, with the server's message when it sent one; then a search box
  * and the newest products, so a stale link still leads somewhere.
  */
 export function ProductNotFound({ error }: { error: unknown }) {

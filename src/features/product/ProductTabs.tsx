@@ -6,7 +6,7 @@ import { TABS } from './TabsPlaceholder';
 
 type Tab = (typeof TABS)[number];
 
-/** Spec §2 tabs (arrow keys move between them); Shipping & Returns carries the §9 messaging. */
+/** docs/product.md §2 tabs (arrow keys move between them); Shipping & Returns carries the docs/product.md §9 messaging. */
 export default function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();

@@ -21,7 +21,7 @@ interface Props {
 // Shown only once the page's own buttons scroll away: its code is not part of the page's first load.
 const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
-/** Colour, quantity, Add to Cart and Buy Now (spec §2/§4). */
+/** Colour, quantity, Add to Cart and Buy Now (docs/product.md §2/§4). */
 export function PurchasePanel({ product, color, onColorChange }: Props) {
   const [chosenQuantity, setQuantity] = useState(1);
   const limit = quantityLimit(product.stockLeft);

@@ -4,7 +4,7 @@ import { clampQuantity } from '../cart/cartLines';
 import * as styles from './QuantityInput.css';
 
 /**
- * Quantity 1–10 (spec §5), or up to `max` when fewer are left: the buttons stop at the bounds. The box keeps what the shopper types (even empty)
+ * Quantity 1–10 (docs/product.md §5), or up to `max` when fewer are left: the buttons stop at the bounds. The box keeps what the shopper types (even empty)
  * and shows the clamped value on blur or Enter; meanwhile the parent always holds the clamped number,
  * so Add to Cart / Buy Now never use an out-of-range quantity.
  */

@@ -1,7 +1,7 @@
 import { showToast } from '../../ui/showToast';
 import * as styles from '../catalogue/ProductActions.css';
 
-/** Web Share where the browser has it, else copies the link (spec §8 toasts). */
+/** Web Share where the browser has it, else copies the link (docs/product.md §8 toasts). */
 async function share(title: string) {
   const url = window.location.href;
   if (navigator.share) {
