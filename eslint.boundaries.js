@@ -20,6 +20,7 @@ export const featurePublicFiles = {
     'productFilters.ts',
     'ProductGrid.tsx',
     'Price.tsx',
+    'MrpPrice.tsx',
     'Badge.tsx',
     'ColorSwatches.tsx',
     'FavouriteButton.tsx',
@@ -30,7 +31,7 @@ export const featurePublicFiles = {
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
   product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
   // The shop's legal details: the footer and the product page show them too.
-  info: ['LazyLegalDetails.tsx'],
+  info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],

@@ -6,9 +6,9 @@ import { formatINR } from '../../lib/format';
 import { Badge, StockBadge } from '../catalogue/Badge';
 import { FavouriteButton } from '../catalogue/FavouriteButton';
 import { Gallery } from './Gallery';
-import { Price } from '../catalogue/Price';
+import { MrpPrice } from '../catalogue/MrpPrice';
 import * as styles from './ProductDetail.css';
-import { LazyProductDisclosures } from '../info/LazyLegalDetails';
+import { LazyProductDisclosures } from '../info/LazyProductDisclosures';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 import { TabsPlaceholder } from './TabsPlaceholder';
@@ -65,7 +65,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <StockBadge inStock={product.inStock} />
             {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
           </div>
-          <Price price={product.newPrice} oldPrice={product.oldPrice} large mrp />
+          <MrpPrice price={product.newPrice} oldPrice={product.oldPrice} />
           {product.oldPrice !== null && product.oldPrice > product.newPrice && (
             <p className={styles.save}>You save {formatINR(product.oldPrice - product.newPrice)}</p>
           )}
