@@ -50,3 +50,26 @@ describe('/products on a phone (390 px)', () => {
       .waitFor();
   });
 });
+
+/** How far the page is wider than the screen, with the footer's lazy details in (0 when nothing sticks out). */
+const overflowAfterScrollingDown = async (page: Page) => {
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByLabel('Grievance officer').getByText(/\S/).first().waitFor();
+  return page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+};
+
+describe('nothing wider than a 390 px phone', () => {
+  it('/products, a product page and the footer fit the screen (no sideways scroll)', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto('/products');
+    await page.locator('main article').nth(11).waitFor();
+    const href = await page.locator('main article a[href^="/product/"]').first().getAttribute('href');
+    expect(await overflowAfterScrollingDown(page)).toBe(0);
+    await page.goto(href!);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Country of origin').waitFor();
+    expect(await overflowAfterScrollingDown(page)).toBe(0);
+    await page.goto('/terms-conditions');
+    expect(await overflowAfterScrollingDown(page)).toBe(0);
+  });
+});
