@@ -20,6 +20,7 @@ export const featurePublicFiles = {
     'productFilters.ts',
     'ProductGrid.tsx',
     'Price.tsx',
+    'MrpPrice.tsx',
     'Badge.tsx',
     'ColorSwatches.tsx',
     'FavouriteButton.tsx',
@@ -29,6 +30,8 @@ export const featurePublicFiles = {
   ],
   // The PIN check's query: the product page asks, checkout reuses the same cached answer.
   product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
+  // The shop's legal details: the footer and the product page show them too.
+  info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],
@@ -52,8 +55,9 @@ export const serverDomainPublicFiles = {
   mail: ['signInAlert.ts'],
   // The desk's photo screens upload, reorder and delete through the one photo pipeline.
   photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
-  // An order records its invoice fields and asks for its serial in its own flow.
-  tax: ['invoiceNumbering.ts', 'recordInvoice.ts'],
+  // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
+  // also the seller the product pages name (content/shopLegalSettings.ts).
+  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts'],
 };
 
 const features = dirsIn('src/features');

@@ -10,8 +10,10 @@ import { precompress } from './vite-plugins/precompress.js';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|ky|zod|use-sync-external-store)[\\/]/;
 // Tiny modules every route loads anyway ride in the framework chunk: a chunk of their own costs more than its bytes.
+// Some (Button, ProductPicture, the page layout's classes, the listing keys) most shopper routes load: the few
+// routes without them pay less than the others save (bench/bundle-size.ts).
 const ALWAYS_LOADED =
-  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]ui[\\/]showToast\.ts$|vite[\\/]preload-helper/;
+  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]layout[\\/]Page\.css\.ts$|src[\\/]features[\\/]catalogue[\\/](productKeys|productFilters)\.ts$|src[\\/]ui[\\/](showToast\.ts|Button\.tsx|ProductPicture\.tsx)$|vite[\\/]preload-helper/;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({

@@ -8,6 +8,8 @@ export const MAX_PAGE_SIZE = 48;
 export const MAX_LISTING_DEPTH = 10_000;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
+/** At or below this many units a product's answer carries `stockLeft` ("Only 3 left"): the most one line may order. */
+export const LOW_STOCK_LEFT = QUANTITY_MAX;
 export const FREE_SHIPPING_ABOVE = 999;
 /** ₹1 crore: far above any bag, well inside the database's integer prices. */
 export const MAX_PRICE_FILTER = 10_000_000;

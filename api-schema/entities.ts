@@ -32,6 +32,10 @@ export const product = z.object({
   newPrice: rupees,
   oldPrice: z.nullable(rupees),
   inStock: z.boolean(),
+  /** Units left when few (1 to LOW_STOCK_LEFT), else null; absent in answers older than the field. */
+  stockLeft: z.optional(z.nullable(z.number().check(z.int()))),
+  /** Where the goods were made (a product page disclosure); absent in answers older than the field. */
+  countryOfOrigin: z.optional(z.string()),
   category: categoryRef,
   colors: z.array(productColor),
   specifications: z.array(specification),

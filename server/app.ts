@@ -8,6 +8,7 @@ import { categoryRoutes } from './catalogue/categoryRoutes';
 import { cityRoutes } from './delivery/cityRoutes';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
+import { legalRoutes } from './content/legalRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { adminRoutes } from './admin/adminRoutes';
@@ -89,6 +90,7 @@ export function createApp({
     .route('/cities', cityRoutes(deps))
     .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
+    .route('/legal', legalRoutes())
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))

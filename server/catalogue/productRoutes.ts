@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LOW_STOCK_LEFT } from '../../api-schema/constants';
 import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
 import { productListResponse, productResponse } from '../../api-schema/responses';
 import type { AppDeps } from '../http/appDeps';
@@ -37,9 +38,17 @@ const listKey = (o: ListOptions) =>
     o.relevance,
   ]);
 
+/** The fields each product carries beyond the spec's, for API readers. */
+const PRODUCT_EXTRAS =
+  'Beside the spec fields, each product carries `stockLeft` (units left, 1 to ' +
+  `${LOW_STOCK_LEFT}, when stock is that low; null otherwise, also when sold out: \`inStock\` says so) and ` +
+  '`countryOfOrigin` (where the goods were made). A listing may show `stockLeft` up to 30 s old; the product ' +
+  'answer is current. Quantity pickers stop at `stockLeft`; the order is the authority.';
+
 const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
   describe({
     summary,
+    description: PRODUCT_EXTRAS,
     tags: ['Catalogue'],
     query: productListQuery,
     responses: {
@@ -64,6 +73,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
       '/public/:id',
       describe({
         summary: 'One product',
+        description: PRODUCT_EXTRAS,
         tags: ['Catalogue'],
         pathIds: { id: 'The product _id' },
         responses: {

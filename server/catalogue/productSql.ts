@@ -1,3 +1,4 @@
+import { LOW_STOCK_LEFT } from '../../api-schema/constants';
 import { PHOTO_IMAGE_WIDTH } from '../../api-schema/photos';
 
 /**
@@ -18,6 +19,8 @@ export const PRODUCT_JSON = `json_build_object(
   'newPrice', p.new_price,
   'oldPrice', p.old_price,
   'inStock', p.stock > 0,
+  'stockLeft', CASE WHEN p.stock BETWEEN 1 AND ${LOW_STOCK_LEFT} THEN p.stock END,
+  'countryOfOrigin', p.country_of_origin,
   'category', json_build_object('_id', c.id, 'categoryName', c.category_name),
   'colors', COALESCE((
     SELECT json_agg(${COLOUR_JSON} ORDER BY pc.position)

@@ -41,6 +41,8 @@ export const heading = style({
   marginBottom: vars.space.md,
 });
 export const address = style({ fontStyle: 'normal', lineHeight: 1.8 });
+/** Four lines kept from the start: the details arrive as the footer nears the screen, and nothing moves then. */
+export const grievance = style([address, { minHeight: '7.2em', marginTop: vars.space.sm, overflowWrap: 'anywhere' }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const inert = style({ color: '#b9aea5' });
 export const newsletter = style({ display: 'flex', gap: vars.space.xs, marginBottom: vars.space.md });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { shopContact } from '../lib/shopFacts';
 import * as styles from './Footer.css';
+import { FooterGrievanceOfficer } from './FooterGrievanceOfficer';
 import { FooterStats } from './FooterStats';
 
 /** docs/product.md §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
@@ -19,6 +20,7 @@ export function Footer() {
             ))}
             <a href={shopContact.phoneHref}>{shopContact.phone}</a>
           </address>
+          <FooterGrievanceOfficer />
         </section>
         <nav aria-label="Quick links">
           <h2 className={styles.heading}>Quick Links</h2>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../features/info/contentQueries';
+import { TermsGrievanceOfficer } from '../features/info/TermsGrievanceOfficer';
 import { DefaultTermsText } from '../features/info/DefaultTermsText';
 import { PageLoadError } from '../features/info/PageLoadError';
 import { PageLoading } from '../features/info/PageLoading';
@@ -17,5 +18,12 @@ export const Route = createFileRoute('/terms-conditions')({
 
 function TermsConditions() {
   const { data } = useSuspenseQuery(contentOptions);
-  return <PolicyPage content={data} defaultTitle="Terms & Conditions" defaultText={<DefaultTermsText />} />;
+  return (
+    <PolicyPage
+      content={data}
+      defaultTitle="Terms & Conditions"
+      defaultText={<DefaultTermsText />}
+      after={<TermsGrievanceOfficer />}
+    />
+  );
 }

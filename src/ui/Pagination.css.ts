@@ -3,16 +3,17 @@ import { media, vars } from '../styles/vars.css';
 
 export const nav = style({
   display: 'flex',
-  // One line even at 360 px: seven 2.5rem controls fit once Previous/Next shrink to arrows on phones.
+  // One line even at 360 px: seven controls and two gaps fit once Previous/Next shrink to arrows on phones.
   flexWrap: 'nowrap',
   justifyContent: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.xl,
 });
 const control = style({
-  minWidth: '2.5rem',
+  minWidth: '2.25rem',
   minHeight: '2.5rem',
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
+  '@media': { [media.tablet]: { minWidth: '2.5rem', padding: `0 ${vars.space.sm}` } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
@@ -42,3 +43,6 @@ export const stepText = style({
   },
 });
 export const stepArrow = style({ '@media': { [media.tablet]: { display: 'none' } } });
+
+/** "…" between page numbers that are not neighbours. */
+export const gap = style({ alignSelf: 'center', minWidth: '0.75rem', textAlign: 'center', color: vars.color.muted });

@@ -1,4 +1,4 @@
-import { pageWindow } from '../lib/pageWindow';
+import { GAP, pagerItems } from '../lib/pageWindow';
 import * as styles from './Pagination.css';
 
 interface Props {
@@ -8,6 +8,7 @@ interface Props {
   className?: string;
 }
 
+/** Previous, up to 5 page numbers (first and last always among them, a gap where pages are skipped), Next. */
 export function Pagination({ current, pages, onChange, className }: Props) {
   if (pages <= 1) return null;
   return (
@@ -18,18 +19,24 @@ export function Pagination({ current, pages, onChange, className }: Props) {
         </span>
         <span className={styles.stepText}>Previous</span>
       </button>
-      {pageWindow(current, pages).map((page) => (
-        <button
-          key={page}
-          type="button"
-          className={styles.page}
-          aria-label={`Page ${page}`}
-          aria-current={page === current ? 'page' : undefined}
-          onClick={() => page !== current && onChange(page)}
-        >
-          {page}
-        </button>
-      ))}
+      {pagerItems(current, pages).map((page, i) =>
+        page === GAP ? (
+          <span key={`gap-${i}`} className={styles.gap} aria-hidden>
+            …
+          </span>
+        ) : (
+          <button
+            key={page}
+            type="button"
+            className={styles.page}
+            aria-label={`Page ${page}`}
+            aria-current={page === current ? 'page' : undefined}
+            onClick={() => page !== current && onChange(page)}
+          >
+            {page}
+          </button>
+        ),
+      )}
       <button type="button" className={styles.step} disabled={current >= pages} onClick={() => onChange(current + 1)}>
         <span className={styles.stepText}>Next</span>
         <span className={styles.stepArrow} aria-hidden>

@@ -58,3 +58,4 @@ export const remove = style({
   fontSize: vars.size.sm,
   padding: vars.space.xs,
 });
+export const stockLeft = style({ color: vars.color.danger, fontSize: vars.size.sm, fontWeight: 600 });

@@ -1,10 +1,9 @@
-import { QUANTITY_MAX } from '../../../api-schema/constants';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { formatINR } from '../../lib/format';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { cart } from './cart';
 import * as styles from './CartLineItem.css';
-import type { CartLine } from './cartLines';
+import { quantityLimit, type CartLine } from './cartLines';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const hasOldPrice = line.oldPrice !== null && line.oldPrice > line.price;
@@ -22,6 +21,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>
         <p className={styles.meta}>Color: {line.color}</p>
+        {line.stockLeft !== undefined && <p className={styles.stockLeft}>Only {line.stockLeft} left</p>}
         <p className={styles.prices}>
           <span>{formatINR(line.price)}</span>
           {hasOldPrice && (
@@ -48,7 +48,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               type="button"
               className={styles.stepButton}
               aria-label="Increase quantity"
-              disabled={line.quantity >= QUANTITY_MAX}
+              disabled={line.quantity >= quantityLimit(line.stockLeft)}
               onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
             >
               +

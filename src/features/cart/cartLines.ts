@@ -13,6 +13,8 @@ export interface CartLine {
   color: string;
   quantity: number;
   image: string;
+  /** Units the shop had left when the line was added or last seen, when few (the product's `stockLeft`). */
+  stockLeft?: number;
 }
 
 export const lineId = (productId: string, color: string) => `${productId}-${color}`;
@@ -21,8 +23,12 @@ export const lineId = (productId: string, color: string) => `${productId}-${colo
  * A line's quantity, whole and within QUANTITY_MIN–QUANTITY_MAX (the server rejects more than the max per line);
  * anything not a number becomes the minimum. Shared by the cart store and the product page's quantity box.
  */
-export const clampQuantity = (quantity: number) =>
-  Number.isFinite(quantity) ? Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity))) : QUANTITY_MIN;
+export const clampQuantity = (quantity: number, max = QUANTITY_MAX) =>
+  Number.isFinite(quantity) ? Math.min(max, Math.max(QUANTITY_MIN, Math.trunc(quantity))) : QUANTITY_MIN;
+
+/** The most one line may order: QUANTITY_MAX, or fewer when only `stockLeft` units are left. */
+export const quantityLimit = (stockLeft: number | null | undefined) =>
+  Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, stockLeft ?? QUANTITY_MAX));
 
 export function lineFromProduct(product: Product, color: string, quantity: number): CartLine {
   return {
@@ -32,8 +38,9 @@ export function lineFromProduct(product: Product, color: string, quantity: numbe
     price: product.newPrice,
     oldPrice: product.oldPrice,
     color,
-    quantity: clampQuantity(quantity),
+    quantity: clampQuantity(quantity, quantityLimit(product.stockLeft)),
     image: productImage(product, color),
+    ...(product.stockLeft ? { stockLeft: product.stockLeft } : {}),
   };
 }
 
@@ -46,6 +53,7 @@ export function isCartLine(value: unknown): value is CartLine {
     typeof v.price === 'number' &&
     (v.oldPrice === null || typeof v.oldPrice === 'number') &&
     typeof v.quantity === 'number' &&
+    (v.stockLeft === undefined || typeof v.stockLeft === 'number') &&
     Number.isInteger(v.quantity) &&
     v.quantity > 0
   );

@@ -1,7 +1,7 @@
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
 import { createLazyStore } from '../../lib/createStore';
-import { type CartLine, clampQuantity, isCartLine, lineFromProduct, lineId } from './cartLines';
+import { type CartLine, clampQuantity, quantityLimit, isCartLine, lineFromProduct, lineId } from './cartLines';
 
 /** The slice of `Storage` the store needs, so tests can pass a Map-backed fake. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -36,7 +36,9 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     try {
       const value: unknown = JSON.parse(raw);
       if (!Array.isArray(value)) throw new Error('the saved cart is not a list');
-      return value.filter(isCartLine).map((l) => ({ ...l, quantity: clampQuantity(l.quantity) }));
+      return value
+        .filter(isCartLine)
+        .map((l) => ({ ...l, quantity: clampQuantity(l.quantity, quantityLimit(l.stockLeft)) }));
     } catch (error) {
       log('Could not parse the saved cart', error);
       return [];
@@ -63,10 +65,21 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     add(product: Product, color: string, quantity = 1) {
       const id = lineId(product._id, color);
       const existing = state.get().find((l) => l.id === id);
-      if (existing && existing.quantity >= QUANTITY_MAX) {
-        notify.error(`You can order at most ${QUANTITY_MAX} of ${product.productName}`);
+      const limit = quantityLimit(product.stockLeft);
+      if (existing && existing.quantity >= limit) {
+        notify.error(`${limit < QUANTITY_MAX ? 'Only' : 'You can order at most'} ${limit} of ${product.productName}`);
       } else if (existing) {
-        commit(state.get().map((l) => (l.id === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)));
+        commit(
+          state.get().map((l) =>
+            l.id === id
+              ? {
+                  ...l,
+                  stockLeft: product.stockLeft ?? undefined,
+                  quantity: clampQuantity(l.quantity + quantity, limit),
+                }
+              : l,
+          ),
+        );
         notify.success(`Updated ${product.productName} quantity in cart`);
       } else {
         commit([...state.get(), lineFromProduct(product, color, quantity)]);
@@ -75,7 +88,11 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     },
     setQuantity(id: string, quantity: number) {
       if (quantity <= 0) return remove(id);
-      commit(state.get().map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
+      commit(
+        state
+          .get()
+          .map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity, quantityLimit(l.stockLeft)) } : l)),
+      );
     },
     remove,
     clear() {

@@ -10,3 +10,9 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return <Badge tone={inStock ? 'success' : 'danger'}>{inStock ? 'In Stock' : 'Out of Stock'}</Badge>;
 }
+
+/** A card's stock pill, only when it tells something: sold out, or few left (`stockLeft`). */
+export function CardStockBadge({ inStock, stockLeft }: { inStock: boolean; stockLeft?: number | null }) {
+  if (!inStock) return <Badge tone="danger">Out of Stock</Badge>;
+  return stockLeft ? <Badge tone="danger">Only {stockLeft} left</Badge> : null;
+}

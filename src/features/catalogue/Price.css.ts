@@ -5,3 +5,4 @@ export const row = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'w
 export const price = style({ fontWeight: 700, fontSize: vars.size.lg, color: vars.color.text });
 export const priceLarge = style([price, { fontSize: vars.size.xxl }]);
 export const old = style({ color: vars.color.muted, fontSize: vars.size.sm });
+export const taxNote = style({ color: vars.color.muted, fontSize: vars.size.sm });

@@ -3,13 +3,14 @@ import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './Price.css';
 
 /**
- * New price, and the struck old price whenever it is higher (as 'You save' and the cart line do); the % badge,
- * which rounds, sits beside the image/title. `<s>` is not announced, so the "Original price" words are spoken instead.
+ * A card's new price, and the struck old price whenever it is higher (as 'You save' and the cart line do); the %
+ * badge, which rounds, sits beside the image/title. `<s>` is not announced, so the "Original price" words are spoken
+ * instead. The product page's price is MrpPrice.
  */
-export function Price({ price, oldPrice, large = false }: { price: number; oldPrice: number | null; large?: boolean }) {
+export function Price({ price, oldPrice }: { price: number; oldPrice: number | null }) {
   return (
     <p className={styles.row}>
-      <span className={large ? styles.priceLarge : styles.price}>{formatINR(price)}</span>
+      <span className={styles.price}>{formatINR(price)}</span>
       {oldPrice !== null && oldPrice > price && (
         <s className={styles.old}>
           <span className={visuallyHidden}>Original price: </span>

@@ -24,29 +24,24 @@ export const image = style({
   objectFit: 'cover',
   background: vars.color.brandSoft,
 });
-/** On phones the badges sit in a row under the picture (a small image has no room to spare); over it from tablets up. */
+/** Over the picture's corner at every width: a row of its own under the picture cost phones a line per card. */
 export const badges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md} 0`,
-  '@media': {
-    [media.tablet]: {
-      position: 'absolute',
-      top: vars.space.sm,
-      left: vars.space.sm,
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      padding: 0,
-    },
-  },
 });
+/** Phones: tighter spacing, so three rows of two cards fit in two screen heights. */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+  gap: vars.space.xs,
+  padding: vars.space.sm,
   minWidth: 0,
+  '@media': { [media.tablet]: { gap: vars.space.sm, padding: vars.space.md } },
 });
 export const category = style({
   color: vars.color.muted,
@@ -54,7 +49,18 @@ export const category = style({
   textTransform: 'uppercase',
   letterSpacing: '0.05em',
 });
-export const name = style({ fontSize: vars.size.md, fontFamily: vars.font.body, fontWeight: 600 });
+/** Two lines at most (the whole name is the card's label and the product page's title). */
+export const name = style({
+  fontSize: vars.size.sm,
+  lineHeight: 1.35,
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  '@media': { [media.tablet]: { fontSize: vars.size.md } },
+});
 globalStyle(`${name} a`, { textDecoration: 'none' });
 globalStyle(`${name} a:hover`, { textDecoration: 'underline' });
 export const action = style({ marginTop: 'auto' });

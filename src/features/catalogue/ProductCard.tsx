@@ -8,7 +8,7 @@ import { productImage } from '../../lib/productImage';
 import { Button } from '../../ui/Button';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { ProductLink } from './ProductLink';
-import { Badge, StockBadge } from './Badge';
+import { Badge, CardStockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';
 import { Price } from './Price';
 import * as styles from './ProductCard.css';
@@ -56,7 +56,7 @@ function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
         </ProductLink>
         <span className={styles.badges}>
           {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
-          <StockBadge inStock={product.inStock} />
+          <CardStockBadge inStock={product.inStock} stockLeft={product.stockLeft} />
         </span>
       </div>
       <div className={styles.body}>

@@ -30,7 +30,11 @@ export const grid = styleVariants({
  * pays for the cards on screen only. `auto` remembers a card's real height once it has been drawn.
  */
 export const item = styleVariants({
-  grid: { contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' },
+  grid: {
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 23rem',
+    '@media': { [media.tablet]: { containIntrinsicSize: 'auto 30rem' } },
+  },
   list: { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
 });
 

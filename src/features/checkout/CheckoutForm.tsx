@@ -73,7 +73,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
         />
       </div>
       <aside className={styles.summary} aria-labelledby="summary-title">
-        <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} />
+        <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} isBuyNow={isBuyNow} />
         {gone.length > 0 && (
           <p className={styles.error} role="alert" data-testid="unavailable-lines">
             {gone.map((line) => line.name).join(', ')} {gone.length === 1 ? 'is' : 'are'} no longer available. Remove{' '}

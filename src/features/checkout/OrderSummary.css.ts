@@ -46,3 +46,12 @@ export const total = style({
   paddingTop: vars.space.sm,
 });
 globalStyle(`${row} dd`, { margin: 0 });
+/** Buy Now's − quantity + (a cart's lines are changed in the cart). */
+export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+globalStyle(`${stepper} > button`, {
+  minWidth: '2rem',
+  minHeight: '2rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});

@@ -3,16 +3,19 @@ import type { CheckoutLine } from './checkoutValues';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { formatINR } from '../../lib/format';
 import { cart } from '../cart/cart';
+import { BuyNowQuantity } from './BuyNowQuantity';
 import * as styles from './OrderSummary.css';
 
 interface Props {
   lines: readonly CheckoutLine[];
   /** The chosen city's delivery charge, or null before a city is chosen. */
   cityCharge: number | null;
+  /** Buy Now's one line gets a quantity control (a cart's lines are changed in the cart). */
+  isBuyNow?: boolean;
 }
 
 /** docs/product.md §9 totals shown before the order; the server prices the real order with the same function. */
-export function OrderSummary({ lines, cityCharge }: Props) {
+export function OrderSummary({ lines, cityCharge, isBuyNow = false }: Props) {
   // What can be ordered: a line the shop no longer has is shown, but not counted.
   const orderable = lines.filter((line) => !line.unavailable);
   const { subtotal, savings, deliveryCharge, totalAmount } = orderTotals(orderable, cityCharge);
@@ -30,7 +33,11 @@ export function OrderSummary({ lines, cityCharge }: Props) {
               <p className={styles.meta}>
                 Color: {line.color} · Qty: {line.quantity}
               </p>
+              {isBuyNow && !line.outOfStock && <BuyNowQuantity line={line} />}
               {line.outOfStock && <p className={styles.outOfStock}>Out of Stock</p>}
+              {!line.outOfStock && line.stockLeft !== undefined && (
+                <p className={styles.outOfStock}>Only {line.stockLeft} left</p>
+              )}
               {line.unavailable && (
                 <p className={styles.outOfStock}>
                   No longer available{' '}

@@ -92,7 +92,13 @@ export function atCurrentPrices(
     const product = products.get(line.productId);
     if (product === null) return { ...line, unavailable: true };
     return product
-      ? { ...line, price: product.newPrice, oldPrice: product.oldPrice, outOfStock: !product.inStock }
+      ? {
+          ...line,
+          price: product.newPrice,
+          oldPrice: product.oldPrice,
+          outOfStock: !product.inStock,
+          stockLeft: product.stockLeft ?? undefined,
+        }
       : line;
   });
 }

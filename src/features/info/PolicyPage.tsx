@@ -10,10 +10,12 @@ interface Props {
   content: ContentPage | null;
   defaultTitle: string;
   defaultText: ReactNode;
+  /** What follows the text whichever text is shown (the terms name the grievance officer). */
+  after?: ReactNode;
 }
 
 /** docs/product.md §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
-export function PolicyPage({ content, defaultTitle, defaultText }: Props) {
+export function PolicyPage({ content, defaultTitle, defaultText, after }: Props) {
   return (
     <article className={styles.page}>
       <div className={styles.card}>
@@ -22,6 +24,7 @@ export function PolicyPage({ content, defaultTitle, defaultText }: Props) {
           Last updated: {content?.updatedAt ? formatDateTime(content.updatedAt) : 'Recently'}
         </p>
         {content ? <RichText html={content.content} /> : <div className={richTextClass}>{defaultText}</div>}
+        {after}
       </div>
     </article>
   );

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FREE_SHIPPING_ABOVE } from '../../../api-schema/constants';
-import { messages } from '../../../api-schema/messages';
-import { isPin } from '../../../api-schema/rules';
 import { serverMessage } from '../../api/http';
 import { formatINR } from '../../lib/format';
 import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
@@ -29,10 +27,13 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
     if (editing && focusInput.current) input.current?.focus();
   }, [editing]);
 
-  const check = (event: FormEvent) => {
+  const check = async (event: FormEvent) => {
     event.preventDefault();
     const value = draft.trim();
-    const problem = !value ? messages.pinRequired : isPin(value) ? undefined : messages.pinInvalid;
+    // The form rules load when the shopper first checks a PIN, not with the page (first-load budget).
+    const problem = await import('./pinProblem')
+      .then((rules) => rules.pinProblem(value))
+      .catch(() => 'We could not check this PIN code. Please try again.');
     setError(problem);
     if (problem) return input.current?.focus();
     setPin(value);
@@ -49,7 +50,7 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
         Check delivery
       </h2>
       {editing ? (
-        <form className={styles.form} onSubmit={check} noValidate>
+        <form className={styles.form} onSubmit={(event) => void check(event)} noValidate>
           <label htmlFor={`${id}-pin`} className={styles.label}>
             PIN code
           </label>

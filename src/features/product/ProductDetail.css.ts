@@ -47,6 +47,7 @@ export const purchase = style({
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fieldLabel = style({ fontSize: vars.size.sm, color: vars.color.muted });
+export const stockLeft = style({ color: vars.color.danger, fontWeight: 600 });
 export const buttons = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -55,3 +56,5 @@ export const buttons = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 export const related = style({ marginTop: vars.space.xl });
 export const sectionTitle = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
+/** The disclosures' room (country of origin, two lines of seller), kept while their code and data arrive. */
+export const disclosures = style({ minHeight: '6.5rem' });

@@ -6,8 +6,9 @@ import { formatINR } from '../../lib/format';
 import { Badge, StockBadge } from '../catalogue/Badge';
 import { FavouriteButton } from '../catalogue/FavouriteButton';
 import { Gallery } from './Gallery';
-import { Price } from '../catalogue/Price';
+import { MrpPrice } from '../catalogue/MrpPrice';
 import * as styles from './ProductDetail.css';
+import { LazyProductDisclosures } from '../info/LazyProductDisclosures';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 import { TabsPlaceholder } from './TabsPlaceholder';
@@ -64,7 +65,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <StockBadge inStock={product.inStock} />
             {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
           </div>
-          <Price price={product.newPrice} oldPrice={product.oldPrice} large />
+          <MrpPrice price={product.newPrice} oldPrice={product.oldPrice} />
           {product.oldPrice !== null && product.oldPrice > product.newPrice && (
             <p className={styles.save}>You save {formatINR(product.oldPrice - product.newPrice)}</p>
           )}
@@ -72,6 +73,9 @@ export function ProductDetail({ product }: { product: Product }) {
           <div className={styles.actions}>
             <FavouriteButton productId={product._id} />
             <ShareButton title={product.productName} />
+          </div>
+          <div className={styles.disclosures}>
+            <LazyProductDisclosures countryOfOrigin={product.countryOfOrigin} />
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { cart } from '../cart/cart';
+import { quantityLimit } from '../cart/cartLines';
 import { useIsInCart } from '../cart/useCart';
 import { Button } from '../../ui/Button';
 import { ColorSwatches } from '../catalogue/ColorSwatches';
@@ -22,7 +23,10 @@ const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** Colour, quantity, Add to Cart and Buy Now (docs/product.md §2/§4). */
 export function PurchasePanel({ product, color, onColorChange }: Props) {
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity, setQuantity] = useState(1);
+  const limit = quantityLimit(product.stockLeft);
+  // The product may come back with fewer left than the shopper had chosen.
+  const quantity = Math.min(chosenQuantity, limit);
   const navigate = useNavigate();
   const inCart = useIsInCart(product._id, color ?? '');
   const withColor = (action: (chosen: string) => void) => () => withChosenColor(color, action);
@@ -43,8 +47,11 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
         </div>
       )}
       <div className={styles.field}>
-        <p className={styles.fieldLabel}>Quantity</p>
-        <QuantityInput value={quantity} onChange={setQuantity} />
+        <p className={styles.fieldLabel}>
+          Quantity
+          {product.stockLeft && <span className={styles.stockLeft}> · Only {product.stockLeft} left</span>}
+        </p>
+        <QuantityInput value={quantity} onChange={setQuantity} max={limit} />
       </div>
       <div className={styles.buttons} ref={buttonsRef}>
         <Button size="lg" tone={inCart ? 'secondary' : 'primary'} disabled={!product.inStock} onClick={add}>

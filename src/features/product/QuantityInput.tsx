@@ -4,21 +4,29 @@ import { clampQuantity } from '../cart/cartLines';
 import * as styles from './QuantityInput.css';
 
 /**
- * Quantity 1–10 (docs/product.md §5): the buttons stop at the bounds. The box keeps what the shopper types (even empty)
+ * Quantity 1–10 (docs/product.md §5), or up to `max` when fewer are left: the buttons stop at the bounds. The box keeps what the shopper types (even empty)
  * and shows the clamped value on blur or Enter; meanwhile the parent always holds the clamped number,
  * so Add to Cart / Buy Now never use an out-of-range quantity.
  */
-export function QuantityInput({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+export function QuantityInput({
+  value,
+  onChange,
+  max = QUANTITY_MAX,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  max?: number;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   const commit = () => {
     if (typed === null) return;
-    const quantity = typed.trim() === '' ? value : clampQuantity(Number(typed));
+    const quantity = typed.trim() === '' ? value : clampQuantity(Number(typed), max);
     setTyped(null);
     if (quantity !== value) onChange(quantity);
   };
   const step = (quantity: number) => {
     setTyped(null);
-    onChange(clampQuantity(quantity));
+    onChange(clampQuantity(quantity, max));
   };
   return (
     <div className={styles.group} role="group" aria-label="Quantity">
@@ -37,12 +45,12 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
         inputMode="numeric"
         aria-label="Quantity"
         min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
+        max={max}
         value={typed ?? String(value)}
         onChange={(e) => {
           setTyped(e.target.value);
           if (e.target.value.trim() !== '' && Number.isFinite(e.target.valueAsNumber))
-            onChange(clampQuantity(e.target.valueAsNumber));
+            onChange(clampQuantity(e.target.valueAsNumber, max));
         }}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -56,7 +64,7 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (q
         type="button"
         className={styles.step}
         aria-label="Increase quantity"
-        disabled={value >= QUANTITY_MAX}
+        disabled={value >= max}
         onClick={() => step(value + 1)}
       >
         +

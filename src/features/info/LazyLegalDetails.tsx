@@ -1,0 +1,10 @@
+import { lazy, Suspense } from 'react';
+
+const GrievanceDetails = lazy(() => import('./LegalDetails'));
+
+/** The grievance officer (LegalDetails), its code fetched after the page's first render. */
+export const LazyGrievanceOfficer = () => (
+  <Suspense fallback={null}>
+    <GrievanceDetails />
+  </Suspense>
+);
