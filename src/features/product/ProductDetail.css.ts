@@ -56,5 +56,8 @@ export const buttons = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 export const related = style({ marginTop: vars.space.xl });
 export const sectionTitle = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
-/** The disclosures' room (country of origin, two lines of seller), kept while their code and data arrive. */
-export const disclosures = style({ minHeight: '6.5rem' });
+/**
+ * The disclosures' room (country of origin, the seller's lines), kept while their code and data arrive. Measured:
+ * 104 px from 700 px up, 126 px at 390–412 px and 147 px at 360 px, where the seller's address wraps.
+ */
+export const disclosures = style({ minHeight: '9.5rem', '@media': { [media.tablet]: { minHeight: '6.5rem' } } });
