@@ -35,6 +35,15 @@ export const featurePublicFiles = {
   // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],
+  // Checkout loads the UPI option lazily; tracking shows the money state and asks for a refund UPI ID; the desk reconciles.
+  payments: [
+    'UpiChoice.tsx',
+    'PaymentStepPage.tsx',
+    'PaymentStatus.tsx',
+    'RefundUpiField.tsx',
+    'LazyRefundUpiField.ts',
+    'PaymentsDeskPage.tsx',
+  ],
   // Both load lazily: the header's search field, and the listing's help when nothing was found.
   search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
 };
@@ -50,14 +59,34 @@ export const serverDomainPublicFiles = {
   // An order checks its PIN against the delivery directory; invoices count business days the same way.
   delivery: ['checkShippingPlace.ts', 'businessDays.ts'],
   // The desk reads and moves orders through the same lifecycle as the shopper's pages.
-  orders: ['orders.ts', 'orderNumber.ts', 'orderTrackingView.ts', 'transitionOrder.ts', 'transitionDocs.ts'],
-  // The desk's sign-in queues its alert to the operator in the outbox the mail worker sends.
-  mail: ['signInAlert.ts'],
+  // Payments read and lock order rows and change state through the lifecycle (docs/payments.md).
+  orders: [
+    'orders.ts',
+    'orderNumber.ts',
+    'orderTrackingView.ts',
+    'transitionOrder.ts',
+    'transitionDocs.ts',
+    'orderShape.ts',
+  ],
+  // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking; the desk reconciles.
+  payments: [
+    'awaitPayment.ts',
+    'paymentSettings.ts',
+    'paymentToken.ts',
+    'settleMoney.ts',
+    'orderPaymentView.ts',
+    'paymentDeskRoutes.ts',
+  ],
+  // Every domain that changes an order queues the shopper's message through the outbox's payload shape;
+  // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends.
+  mail: ['outbox.ts', 'signInAlert.ts'],
+  // The payments desk signs in, documents and audits like every desk screen.
+  admin: ['audit.ts', 'operators.ts', 'deskDocs.ts', 'requireOperator.ts'],
   // The desk's photo screens upload, reorder and delete through the one photo pipeline.
   photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
   // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
   // also the seller the product pages name (content/shopLegalSettings.ts).
-  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts'],
+  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts', 'invoiceToken.ts', 'creditNotes.ts'],
 };
 
 const features = dirsIn('src/features');

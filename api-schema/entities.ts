@@ -80,6 +80,8 @@ export const order = z.object({
   deliveryCharge: rupees,
   totalAmount: rupees,
   invoicePdfUrl: z.optional(z.string()),
+  /** UPI orders: the payment step's address in the shop (`/track-order?pay=<token>`), a signed link like the invoice's. */
+  payPath: z.optional(z.string()),
 });
 
 export type CategoryRef = z.infer<typeof categoryRef>;

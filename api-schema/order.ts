@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { messages } from './messages';
+import type { PaymentMode } from './paymentMode';
 import { emailField, optionalText, phoneField, pinField, requiredText } from './rules';
 
 /** docs/product.md §3 order creation payload. Strict: unknown fields are rejected. Prices never come from the client. */
@@ -35,8 +36,9 @@ export const orderCreateInput = z.strictObject({
   shippingInfo: shippingInfoInput,
 });
 
-export type OrderCreateInput = z.input<typeof orderCreateInput>;
-export type OrderCreate = z.infer<typeof orderCreateInput>;
+/** `paymentMode` only when the shop takes UPI (api-schema/upiOrder.ts, docs/payments.md). */
+export type OrderCreateInput = z.input<typeof orderCreateInput> & { paymentMode?: PaymentMode };
+export type OrderCreate = z.infer<typeof orderCreateInput> & { paymentMode?: PaymentMode };
 
 /** The checkout form (docs/product.md §5): the payload's shipping fields plus what the form collects but does not send. */
 export const checkoutFormSchema = z.object({
@@ -44,7 +46,7 @@ export const checkoutFormSchema = z.object({
   notes: optionalText(1000),
   paymentMethod: z.string(messages.paymentRequired).check(
     z.minLength(1, messages.paymentRequired),
-    z.refine((v) => v === 'cod', messages.paymentRequired),
+    z.refine((v) => v === 'cod' || v === 'upi', messages.paymentRequired),
   ),
   agreement: z.literal(true, messages.agreementRequired),
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
-import { orderStatus, returnReason, type RequiredField } from './orderLifecycle';
+import { orderStatus, type RequiredField } from './orderLifecycle';
 import { orderResponse } from './responses';
-import { isEmail, isPhone, optionalText, requiredText } from './rules';
+import { orderPayment } from './payment';
+import { isEmail, isPhone, requiredText } from './rules';
 
 const isoDate = z.string();
 
@@ -26,6 +27,8 @@ export const orderTracking = z.object({
   returnWindowEndsAt: z.nullable(isoDate),
   /** Calendar dates (YYYY-MM-DD, India) while the parcel is on its way. */
   estimatedDelivery: z.nullable(z.object({ earliest: z.string(), latest: z.string() })),
+  /** Which state the money is in (docs/payments.md). */
+  payment: orderPayment,
 });
 
 // The order schema reached through responses, not entities: the SPA's track page then shares the
@@ -37,25 +40,6 @@ export type OrderTracking = z.infer<typeof orderTracking>;
 export type TrackedOrder = z.infer<typeof trackingResponse>['data'];
 
 export const CONTACT_REQUIRED = 'Please enter the phone number or email used for the order';
-const contact = requiredText(CONTACT_REQUIRED, 200);
-
-/** Shopper writes carry the order's phone or email in the JSON body, never in a URL. */
-export const shopperCancelInput = z.strictObject({ contact });
-export const shopperReturnInput = z.strictObject({ contact, reason: returnReason, note: optionalText(500) });
-
-/** Interim shop-side change (POST /api/admin/orders/:orderNumber/transitions). */
-export const shopTransitionInput = z.strictObject({
-  to: orderStatus,
-  note: optionalText(500),
-  courier: optionalText(100),
-  trackingNumber: optionalText(100),
-  reason: z.optional(returnReason),
-});
-
-export type ShopperCancelInput = z.input<typeof shopperCancelInput>;
-export type ShopperReturnInput = z.input<typeof shopperReturnInput>;
-export type ShopTransitionInput = z.input<typeof shopTransitionInput>;
-
 export const requiredFieldMessages: Record<RequiredField, string> = {
   courier: 'Courier name is required when an order ships',
   trackingNumber: 'Tracking number is required when an order ships',

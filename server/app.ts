@@ -33,7 +33,10 @@ import { RATE_LIMITS, type RateLimitName, type RateLimits } from './http/rateLim
 import { requestLog } from './http/requestLog';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { invoiceRoutes } from './tax/invoiceRoutes';
+import { creditNoteRoutes } from './tax/creditNoteRoutes';
 import { photoRoutes } from './photos/photoRoutes';
+import { paymentRoutes } from './payments/paymentRoutes';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payments/paymentSettings';
 
 export interface AppOptions {
   pool: Pool;
@@ -53,6 +56,8 @@ export interface AppOptions {
    * origin desk writes may come from; default seo/siteUrl.ts's, never the request's Host.
    */
   siteUrl?: string | SiteUrl;
+  /** SHOP_UPI_ID / SHOP_UPI_NAME / UPI_PAYMENT_WINDOW_MINUTES; default COD only. */
+  payments?: PaymentSettings;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -67,6 +72,7 @@ export function createApp({
   rateLimits = RATE_LIMITS,
   deskSessions = DEFAULT_SESSION_SETTINGS,
   siteUrl: configuredSite,
+  payments = DEFAULT_PAYMENT_SETTINGS,
 }: AppOptions) {
   const siteUrl = siteUrlOf(configuredSite);
   const limiter = rateLimiter({
@@ -78,6 +84,7 @@ export function createApp({
     pool,
     orderPool,
     cache,
+    payments,
     limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => limiter(name, rateLimits[name], keyOf),
   };
   const api = new Hono()
@@ -94,6 +101,8 @@ export function createApp({
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
+    .route('/payments', paymentRoutes(deps))
+    .route('/credit-notes', creditNoteRoutes(deps))
     .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 
   const app = new Hono();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPI_ID_PATTERN } from '../api-schema/payment';
 
 // Every environment variable the server reads, parsed once. README.md's configuration table lists each one.
 // An empty value counts as unset (as `X || default` always did), so `PORT= npm start` keeps the default.
@@ -30,6 +31,12 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(unsetIfEmpty, z.enum(values, { error: `one of ${values.join(', ')}` }).optional());
 const matching = (pattern: RegExp, accepts: string) =>
   z.preprocess(unsetIfEmpty, z.string().regex(pattern, { error: accepts }).optional());
+
+const positiveNumber = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number({ error: 'a number above 0' }).positive({ error: 'a number above 0' }).optional(),
+  );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,6 +82,10 @@ const configSchema = z
     BACKUP_DIR: text(),
     BACKUP_HOUR: matching(/^(off|1?\d|2[0-3])$/, 'an hour from 0 to 23 (IST), or off'),
     BACKUP_KEEP: wholeNumber(1),
+    SHOP_UPI_ID: matching(UPI_ID_PATTERN, 'a UPI ID such as jholaandco@okhdfcbank'),
+    SHOP_UPI_NAME: z.preprocess(unsetIfEmpty, z.string().trim().max(50, { error: 'at most 50 characters' }).optional()),
+    // Fractions allowed: the payment tests run with half a minute.
+    UPI_PAYMENT_WINDOW_MINUTES: positiveNumber(),
   })
   .transform((env) => ({
     ...env,
@@ -102,6 +113,7 @@ const configSchema = z
     // "off": the shop takes no daily backup itself (backups by cron, or a test's shop).
     BACKUP_HOUR: env.BACKUP_HOUR === 'off' ? undefined : Number(env.BACKUP_HOUR ?? 3),
     BACKUP_KEEP: env.BACKUP_KEEP ?? 14,
+    UPI_PAYMENT_WINDOW_MINUTES: env.UPI_PAYMENT_WINDOW_MINUTES ?? 30,
   }));
 
 export type Config = z.output<typeof configSchema>;

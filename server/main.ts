@@ -6,6 +6,7 @@ import { createLogger, flushLogs } from './http/logger';
 import { mailSettingsFromConfig } from './mail/mailSettings';
 import { deskSettingsFromConfig } from './admin/deskSettings';
 import { backupSettingsFromConfig } from './db/backup/backupSettings';
+import { paymentSettingsFromConfig } from './payments/paymentSettings';
 import { startShop, type Shop } from './start';
 
 // A bad variable stops the start before anything opens, with a message naming it and what it accepts.
@@ -64,6 +65,7 @@ const shop = await startShop({
   siteUrl: config.PUBLIC_URL,
   mail: mailSettingsFromConfig(config),
   backups: backupSettingsFromConfig(config),
+  payments: paymentSettingsFromConfig(config),
   logger,
   trustedProxies: config.TRUST_PROXY,
   rateLimits: rateLimitsFrom(config),

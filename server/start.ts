@@ -17,6 +17,8 @@ import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { startMail, type MailSettings } from './mail/mailSettings';
 import type { DeskSettings } from './admin/deskSettings';
 import { ensureFirstOperator } from './admin/operators';
+import { startExpirySweep } from './payments/expireUnpaid';
+import type { PaymentSettings } from './payments/paymentSettings';
 import type { BackupSettings } from './db/backup/backupSettings';
 import { scheduleBackups } from './db/backup/backupSchedule';
 
@@ -37,6 +39,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   siteUrl?: string;
   /** Runs the outbox worker that sends shoppers' messages; without it messages wait in the outbox. */
   mail?: MailSettings;
+  /** SHOP_UPI_ID, SHOP_UPI_NAME, UPI_PAYMENT_WINDOW_MINUTES (payments/paymentSettings.ts); default COD only. */
+  payments?: PaymentSettings;
   /** BACKUP_*: the daily backup this shop takes itself (none when its hour is unset). */
   backups?: BackupSettings;
 }
@@ -55,7 +59,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, desk, mail, siteUrl, backups, ...db } = rest;
+  const { trustedProxies, rateLimits, desk, mail, siteUrl, backups, payments, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -75,6 +79,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       logger,
       trustedProxies,
       rateLimits,
+      payments,
     });
     const limits = { ...serverTimeouts(), ...timeouts };
     const server = await new Promise<Server>((resolve, reject) => {
@@ -95,6 +100,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     url = `http://${host}:${realPort}`;
     const mailer = mail && startMail(database.pool, mail, siteUrl ?? url);
     const catalogueChanges = await listenForCatalogueChanges(database.pool, cache);
+    // Expired UPI orders put stock back: cached listings may be stale.
+    const expiry = payments?.upi && startExpirySweep(database.pool, payments.windowMinutes, () => cache.clear());
     const hour = backups?.hour;
     const backupSchedule =
       backups && hour !== undefined
@@ -110,6 +117,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
         await closeServer(server, drainMs);
         backupSchedule?.stop();
         await mailer?.stop();
+        if (expiry) await expiry.stop();
         await catalogueChanges.close();
         await database.close();
       },

@@ -5,6 +5,7 @@ import { catalogueDeskRoutes } from './catalogueDeskRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
+import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { DeskOptions } from './deskOptions';
@@ -24,7 +25,8 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/products', photoDeskRoutes(deps))
     .route('/messages', messageDeskRoutes(deps))
     .route('/activity', activityRoutes(deps))
-    .route('/sessions', sessionListRoutes(deps, options.sessions));
+    .route('/sessions', sessionListRoutes(deps, options.sessions))
+    .route('/payments', paymentDeskRoutes(deps));
   return new Hono()
     .use(sameOriginWrites(options.siteUrl))
     .route('/session', sessionRoutes(deps, options))

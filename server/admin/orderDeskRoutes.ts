@@ -12,7 +12,8 @@ import {
 import { describe, failed, succeeded } from '../http/openapi/describe';
 import { ORDER_NUMBER_ID, transitionFailures } from '../orders/transitionDocs';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
-import { ORDER_NOT_FOUND, shopTransitionInput } from '../../api-schema/orderTracking';
+import { shopTransitionInput } from '../../api-schema/orderActions';
+import { ORDER_NOT_FOUND } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { HttpError, ok } from '../http/respond';
 import { validate } from '../http/validate';

@@ -6,6 +6,7 @@ import {
   type ReturnReason,
 } from '../../api-schema/orderLifecycle';
 import type { OrderMessagePayload } from './outbox';
+import { moneyLine, paymentOnlyCopy } from './paymentMessageCopy';
 
 interface Copy {
   subject: string;
@@ -18,7 +19,9 @@ const reasonLabel = (reason: string | null) =>
   reason && reason in RETURN_REASONS ? RETURN_REASONS[reason as ReturnReason] : reason;
 
 /** Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds). */
-export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
+export function orderMessageCopy(payload: OrderMessagePayload): Copy {
+  const { order, event, payment } = payload;
+  const money = (fallback: string) => moneyLine(payment, fallback);
   const n = order.orderNumber;
   const total = formatINR(order.totalAmount);
   const first = order.shippingInfo.name.split(/\s+/)[0] ?? order.shippingInfo.name;
@@ -29,7 +32,7 @@ export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
       heading: 'Thank you for your order',
       lines: [
         `We have received order ${n}. We confirm orders within 1-2 business days; standard delivery takes 3-5 business days.`,
-        `You pay ${total} in cash on delivery.`,
+        money(`You pay ${total} in cash on delivery.`),
       ],
     }),
     confirmed: () => ({
@@ -47,13 +50,13 @@ export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
       heading: 'Your order is on its way',
       lines: [
         `Courier: ${event.courier ?? ''}. Tracking number: ${event.trackingNumber ?? ''}.`,
-        `Please keep ${total} ready for cash on delivery.`,
+        money(`Please keep ${total} ready for cash on delivery.`),
       ],
     }),
     out_for_delivery: () => ({
       subject: `Order ${n} out for delivery`,
       heading: 'Arriving today',
-      lines: [`Your order is out for delivery. Please keep ${total} ready for cash on delivery.`],
+      lines: [`Your order is out for delivery. ${money(`Please keep ${total} ready for cash on delivery.`)}`],
     }),
     delivered: () => ({
       subject: `Order ${n} delivered`,
@@ -69,7 +72,7 @@ export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
         event.by === 'shopper'
           ? 'We have cancelled your order as you asked.'
           : 'We are sorry: we had to cancel your order.',
-        'Nothing is due, as it was cash on delivery.',
+        money('Nothing is due, as it was cash on delivery.'),
       ],
     }),
     return_requested: () => ({
@@ -81,10 +84,12 @@ export function orderMessageCopy({ order, event }: OrderMessagePayload): Copy {
       subject: `Return received for order ${n}: refund initiated`,
       heading: 'Your refund is on its way',
       lines: [
-        `We have received your return. A refund of ${total} has been initiated and reaches you in 5-7 business days.`,
+        payment?.kind === 'refund_due'
+          ? `We have received your return. ${money('')}`
+          : `We have received your return. A refund of ${total} has been initiated and reaches you in 5-7 business days.`,
       ],
     }),
   };
-  const chosen = copy[event.status]();
+  const chosen = paymentOnlyCopy(payload) ?? copy[event.status]();
   return { ...chosen, lines: [...chosen.lines, ...note] };
 }

@@ -23,6 +23,14 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const link = trackingUrl(publicUrl, order.orderNumber);
   // The invoice link is the signed one the order carries (relative to the shop), made absolute for mail.
   const invoice = order.invoicePdfUrl ? new URL(order.invoicePdfUrl, publicUrl).href : undefined;
+  const creditNote = payload.payment?.creditNotePdfUrl
+    ? new URL(payload.payment.creditNotePdfUrl, publicUrl).href
+    : undefined;
+  // The payment step while the order awaits its UPI payment (docs/payments.md).
+  const payNow =
+    order.payPath && (payload.payment?.kind === 'awaiting' || payload.payment?.kind === 'unpaid')
+      ? new URL(order.payPath, publicUrl).href
+      : undefined;
   const s = order.shippingInfo;
   const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
@@ -41,6 +49,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     '',
     `Order number: ${order.orderNumber}`,
     `Status: ${statusLabels[event.status]} (${when})`,
+    ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
     `Subtotal: ${formatINR(order.subtotal)}`,
@@ -51,7 +60,11 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     ...address,
     '',
     `Track your order: ${link}`,
-    ...(invoice ? [`Invoice (PDF): ${invoice}`] : []),
+    ...(creditNote
+      ? [`Credit note (PDF): ${creditNote}`]
+      : invoice && order.orderStatus !== 'cancelled'
+        ? [`Invoice (PDF): ${invoice}`]
+        : []),
     '',
     'Jhola & Co.',
   ].join('\n');
@@ -71,8 +84,20 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
           ${copy.lines.map((line) => html`<p>${line}</p>`)}
           <p>
             <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
-            ${statusLabels[event.status]} (${when})
+            ${statusLabels[event.status]}
+            (${when})${payNow ? html`<br /><strong>Payment:</strong> Awaiting payment` : ''}
           </p>
+          ${
+            payNow
+              ? html`<p>
+                  <a
+                    href="${payNow}"
+                    style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
+                    >Pay now</a
+                  >
+                </p>`
+              : ''
+          }
           <table style="width:100%;border-collapse:collapse;font-size:14px">
             ${items.map(
               (i) =>
@@ -105,7 +130,13 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
             >
           </p>
           <p style="font-size:12px;color:#6b5a4c">Or open ${link}</p>
-          ${invoice ? html`<p>Invoice: <a href="${invoice}">download the PDF</a></p>` : ''}
+          ${
+            creditNote
+              ? html`<p>Credit note: <a href="${creditNote}">download the PDF</a></p>`
+              : invoice && order.orderStatus !== 'cancelled'
+                ? html`<p>Invoice: <a href="${invoice}">download the PDF</a></p>`
+                : ''
+          }
         </div>
       </body>
     </html>`;

@@ -2,6 +2,7 @@ import type { Order } from '../../api-schema/entities';
 import type { Actor, OrderStatus } from '../../api-schema/orderLifecycle';
 import type { OrderEvent } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
+import type { PaymentNews } from '../mail/outbox';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -44,13 +45,18 @@ const RECORD_EVENT = `WITH e AS (
     INSERT INTO mail_outbox (order_id, event_id, recipient, template, payload)
     SELECT e.order_id, e.id, $8, e.status, jsonb_build_object('order', $9::jsonb, 'event', jsonb_build_object(
       'status', e.status, 'at', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e.actor,
-      'note', e.note, 'courier', e.courier, 'trackingNumber', e.tracking_number, 'reason', e.reason))
+      'note', e.note, 'courier', e.courier, 'trackingNumber', e.tracking_number, 'reason', e.reason)) || $10::jsonb
     FROM e ON CONFLICT (event_id) DO NOTHING
   )
   SELECT * FROM e`;
 
 /** Records the event and queues the shopper's message about it (inside the caller's transaction). */
-export async function recordEvent(db: Queryable, order: Order, event: NewEvent): Promise<OrderEvent> {
+export async function recordEvent(
+  db: Queryable,
+  order: Order,
+  event: NewEvent,
+  payment?: PaymentNews,
+): Promise<OrderEvent> {
   const { rows } = await db.query<EventRow & { order_id: number }>({
     name: 'record-event',
     text: RECORD_EVENT,
@@ -64,6 +70,7 @@ export async function recordEvent(db: Queryable, order: Order, event: NewEvent):
       event.reason || null,
       order.shippingInfo.email,
       JSON.stringify(order),
+      JSON.stringify(payment ? { payment } : {}),
     ],
   });
   return toEvent(rows[0]!);
@@ -73,8 +80,8 @@ export async function recordEvent(db: Queryable, order: Order, event: NewEvent):
  * The 'placed' event and the order confirmation. placeOrder calls this inside its transaction,
  * so an order and its confirmation are committed (or rolled back) together.
  */
-export const recordOrderPlaced = (db: Queryable, order: Order) =>
-  recordEvent(db, order, { status: 'placed', actor: 'shopper' });
+export const recordOrderPlaced = (db: Queryable, order: Order, payment?: PaymentNews) =>
+  recordEvent(db, order, { status: 'placed', actor: 'shopper' }, payment);
 
 /** The order's events, oldest first. */
 export async function orderEvents(db: Queryable, orderNumber: string): Promise<OrderEvent[]> {

@@ -7,6 +7,7 @@ import {
   type OrderCreate,
 } from '../../api-schema/order';
 import { shopperKey, validBody } from '../http/rateLimit';
+import { upiOrderCreateInput } from '../../api-schema/upiOrder';
 import type { AppDeps } from '../http/appDeps';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, ok } from '../http/respond';
@@ -17,17 +18,21 @@ import { forgetSoldStock } from './soldStock';
 import { trackingRoutes } from './trackingRoutes';
 
 export function orderRoutes(deps: AppDeps) {
-  const { orderPool, cache, limit } = deps;
+  const { orderPool, cache, limit, payments } = deps;
+  // Without a shop UPI ID the payload is docs/product.md §3's: `paymentMode` is an unknown field (docs/payments.md).
+  const payload = payments.upi ? upiOrderCreateInput : orderCreateInput;
   return (
     new Hono()
       .post(
         '/',
         describe({
-          summary: 'Place an order (cash on delivery)',
+          summary: 'Place an order (cash on delivery, or UPI when the shop has a UPI ID)',
           description:
-            'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key.',
+            'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key. ' +
+            '`paymentMode` (cod | upi) is accepted only when the shop takes UPI (SHOP_UPI_ID); otherwise it is an unknown field. ' +
+            'A UPI order answers with `payPath`, its payment step, and awaits payment (its stock held).',
           tags: ['Orders'],
-          body: orderCreateInput,
+          body: upiOrderCreateInput,
           headers: {
             [IDEMPOTENCY_KEY_HEADER]: {
               description: 'A UUID made once per checkout attempt; a repeat returns the order it placed (200).',
@@ -46,7 +51,7 @@ export function orderRoutes(deps: AppDeps) {
           },
         }),
         limit('ordersPerAddress'),
-        validate('json', orderCreateInput),
+        validate('json', payload),
         limit('orders', (c) => {
           const { email, phone } = validBody<OrderCreate>(c).shippingInfo;
           return shopperKey(email, phone);
@@ -58,7 +63,7 @@ export function orderRoutes(deps: AppDeps) {
             throw new HttpError(400, errors[0]!.message, errors);
           }
           const input = c.req.valid('json');
-          const { order, created, stock } = await placeOrder(orderPool, input, key.data?.toLowerCase());
+          const { order, created, stock } = await placeOrder(orderPool, input, key.data?.toLowerCase(), payments);
           forgetSoldStock(cache, stock);
           return ok(c, { order }, created ? 201 : 200);
         },

@@ -1,4 +1,5 @@
 import type { Order } from '../../api-schema/entities';
+import { payPathFor } from '../../api-schema/paymentMode';
 
 export interface OrderRow {
   id: number;
@@ -21,6 +22,16 @@ export interface OrderRow {
   idempotency_payload: string | null;
   /** Set when the order was placed (migration 031); older orders have none. */
   invoice_token?: string | null;
+  /** Money state beside the lifecycle (migration 150, docs/payments.md). */
+  payment_state?: string | null;
+  payment_due_by?: Date | null;
+  payment_token?: string | null;
+  claimed_utr?: string | null;
+  paid_amount?: number;
+  paid_reference?: string | null;
+  paid_at?: Date | null;
+  refund_vpa?: string | null;
+  invoice_number?: string | null;
 }
 
 export interface OrderLineRow {
@@ -60,5 +71,6 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     deliveryCharge: row.delivery_charge,
     totalAmount: row.total_amount,
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
+    ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { returnWindowEnds, shopperActions, type OrderStatus } from '../../api-sc
 import { standardDeliveryWindow, type OrderEvent, type OrderTracking } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
 import { orderEvents } from './orderEvents';
+import { paymentFor } from '../payments/orderPaymentView';
 
 const ON_THE_WAY: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery'];
 
@@ -29,5 +30,6 @@ export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = n
     shopperActions: shopperActions(status, delivered, now),
     returnWindowEndsAt: status === 'delivered' && delivered ? returnWindowEnds(delivered).toISOString() : null,
     estimatedDelivery: ON_THE_WAY.includes(status) ? standardDeliveryWindow(new Date(order.createdAt)) : null,
+    payment: await paymentFor(db, order.orderNumber),
   };
 }

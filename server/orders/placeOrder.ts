@@ -9,7 +9,10 @@ import { newOrderNumber } from './orderNumber';
 import { checkShippingPlace } from '../delivery/checkShippingPlace';
 import { HttpError } from '../http/respond';
 import { numberInvoices } from '../tax/invoiceNumbering';
-import { invoiceFields } from '../tax/recordInvoice';
+import { invoiceFields, signingSecret } from '../tax/recordInvoice';
+import { awaitPayment } from '../payments/awaitPayment';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../payments/paymentSettings';
+import { paymentToken } from '../payments/paymentToken';
 import { toOrder, type OrderRow } from './orderShape';
 import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
@@ -38,7 +41,12 @@ export interface SoldStock {
  * 'placed' event and its message, COMMIT (the delivery tables are read once a minute). The invoice serial is given after commit
  * (numberInvoices), so orders never queue behind one counter row while they commit.
  */
-export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  pool: Pool,
+  input: OrderCreate,
+  idempotencyKey?: string,
+  payments: PaymentSettings = DEFAULT_PAYMENT_SETTINGS,
+): Promise<PlacedOrder> {
   // The parsed payload has a fixed key order, so equal orders give equal fingerprints.
   const payload = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
   const placedBefore = async (db: Pick<Pool, 'query'>) => {
@@ -53,7 +61,8 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
   for (let attempt = 1; ; attempt++) {
     let placed: Awaited<ReturnType<typeof writeOrder>>;
     try {
-      placed = await writeOrder(pool, input, idempotencyKey ? { key: idempotencyKey, payload } : undefined);
+      const idempotency = idempotencyKey ? { key: idempotencyKey, payload } : undefined;
+      placed = await writeOrder(pool, input, payments, idempotency);
     } catch (error) {
       // A twin request with the same key may have taken the last unit while we waited for the row locks.
       const twin = error instanceof HttpError && error.status === 409 ? await placedBefore(pool) : undefined;
@@ -76,8 +85,9 @@ export async function placeOrder(pool: Pool, input: OrderCreate, idempotencyKey?
 const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
-      invoice_token, supply_state_code, supply_state, district)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+      invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
+      now() + make_interval(secs => $23::float8 * 60), $24)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -93,7 +103,12 @@ const WRITE_ORDER = `WITH o AS (
   SELECT o.*, (SELECT json_agg(json_build_object('id', id, 'inStock', in_stock)) FROM stock) AS stock FROM o`;
 
 /** One attempt in one transaction; undefined (rolled back) when the order number or the key was taken. */
-function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string; payload: string }) {
+function writeOrder(
+  pool: Pool,
+  input: OrderCreate,
+  payments: PaymentSettings,
+  idempotency?: { key: string; payload: string },
+) {
   return withTransaction(pool, async (client, transaction) => {
     const { shippingInfo: ship } = input;
     const cities = await client.query<{ id: string; name: string; delivery_charge: number }>({
@@ -109,6 +124,7 @@ function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string;
       lines.map((l) => ({ price: l.price, oldPrice: l.old_price, quantity: l.quantity })),
       city.delivery_charge,
     );
+    const upi = input.paymentMode === 'upi';
     const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount);
     const orderNumber = newOrderNumber();
     const invoice = await invoiceFields(pool, client, orderNumber, place);
@@ -136,6 +152,10 @@ function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string;
         invoice.supply_state,
         invoice.district,
         JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
+        upi ? 'upi' : 'cod',
+        upi ? 'awaiting_payment' : null,
+        upi ? payments.windowMinutes : null,
+        upi ? paymentToken(await signingSecret(pool, client), orderNumber) : null,
       ],
     });
     const row = written.rows[0];
@@ -144,7 +164,7 @@ function writeOrder(pool: Pool, input: OrderCreate, idempotency?: { key: string;
       return undefined;
     }
     const order = toOrder(row, lines);
-    await recordOrderPlaced(client, order);
+    await recordOrderPlaced(client, order, await awaitPayment(client, row));
     return { order, stock: row.stock };
   });
 }

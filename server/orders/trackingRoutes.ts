@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import type { Order } from '../../api-schema/entities';
-import {
-  ORDER_NOT_FOUND,
-  shopperCancelInput,
-  shopperReturnInput,
-  trackingResponse,
-  trackOrderQuery,
-} from '../../api-schema/orderTracking';
+import { shopperCancelInput, shopperReturnInput } from '../../api-schema/orderActions';
+import { ORDER_NOT_FOUND, trackingResponse, trackOrderQuery } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { ORDER_NUMBER_ID, shopperWriteResponses } from './transitionDocs';
@@ -71,9 +66,15 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
       limit('tracking'),
       validate('json', shopperCancelInput),
       async (c) => {
-        const { contact } = c.req.valid('json');
+        const { contact, refundUpiId } = c.req.valid('json');
         const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
-        const result = await transitionOrder(orderPool, { orderNumber, contact, to: 'cancelled', actor: 'shopper' });
+        const result = await transitionOrder(orderPool, {
+          orderNumber,
+          contact,
+          to: 'cancelled',
+          actor: 'shopper',
+          refundVpa: refundUpiId,
+        });
         return ok(c, await afterChange(result));
       },
     )
@@ -93,7 +94,7 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
       limit('tracking'),
       validate('json', shopperReturnInput),
       async (c) => {
-        const { contact, reason, note } = c.req.valid('json');
+        const { contact, reason, note, refundUpiId } = c.req.valid('json');
         const orderNumber = normaliseOrderNumber(c.req.param('orderNumber'));
         const result = await transitionOrder(orderPool, {
           orderNumber,
@@ -102,6 +103,7 @@ export function trackingRoutes({ pool, orderPool, cache, limit }: AppDeps) {
           note,
           to: 'return_requested',
           actor: 'shopper',
+          refundVpa: refundUpiId,
         });
         return ok(c, await afterChange(result));
       },

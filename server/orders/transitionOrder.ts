@@ -8,6 +8,7 @@ import { orderEvents, recordEvent } from './orderEvents';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
 import { contactMatches } from './orders';
 import { restock } from './restock';
+import { settleMoney } from '../payments/settleMoney';
 import { deliveredAt } from './orderTrackingView';
 
 export interface TransitionInput {
@@ -22,6 +23,10 @@ export interface TransitionInput {
   reason?: string;
   /** Runs inside the change's transaction (the desk's audit line), so both are kept or neither. */
   alsoRecord?: (db: Pick<Pool, 'query'>, change: { from: OrderStatus; order: Order }) => Promise<void>;
+  /** Where a refund goes (the shopper's UPI ID), kept on the order before the money is settled. */
+  refundVpa?: string;
+  /** Checked on the locked row: when false nothing changes (the expiry sweep's "still unpaid?"). */
+  onlyIf?: (row: OrderRow) => boolean;
 }
 
 export interface TransitionResult {
@@ -45,6 +50,18 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
     const row = rows[0];
     if (!row || (input.actor === 'shopper' && !contactMatches(row, input.contact ?? '')))
       throw new HttpError(404, ORDER_NOT_FOUND);
+    if (input.onlyIf && !input.onlyIf(row)) {
+      transaction.rollbackInstead();
+      return { order: toOrder(row, []), changed: false, restocked: false };
+    }
+    if (input.refundVpa) {
+      await client.query('UPDATE orders SET refund_vpa = $2 WHERE id = $1', [row.id, input.refundVpa]);
+      await client.query('UPDATE refunds SET refund_vpa = $2 WHERE order_id = $1 AND reference IS NULL', [
+        row.id,
+        input.refundVpa,
+      ]);
+      row.refund_vpa = input.refundVpa;
+    }
     const from = row.order_status as OrderStatus;
     const events = await orderEvents(client, row.order_number);
     const lines = await client.query<OrderLineRow>(
@@ -53,7 +70,7 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
     );
     const last = events.at(-1);
     if (from === input.to && last?.by === input.actor && sameDetails(last, input)) {
-      transaction.rollbackInstead();
+      if (!input.refundVpa) transaction.rollbackInstead();
       return { order: toOrder(row, lines.rows), changed: false, restocked: false };
     }
     const check = checkTransition({ from, to: input.to, actor: input.actor, deliveredAt: deliveredAt(events) });
@@ -63,19 +80,25 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
       const errors = missing.map((field) => ({ field, message: requiredFieldMessages[field] }));
       throw new HttpError(400, errors[0]!.message, errors);
     }
+    const money = await settleMoney(client, row, input.to);
     const updated = await client.query<OrderRow>('UPDATE orders SET order_status = $2 WHERE id = $1 RETURNING *', [
       row.id,
       input.to,
     ]);
     const order = toOrder(updated.rows[0]!, lines.rows);
-    await recordEvent(client, order, {
-      status: input.to,
-      actor: input.actor,
-      note: input.note,
-      courier: input.to === 'shipped' ? input.courier : null,
-      trackingNumber: input.to === 'shipped' ? input.trackingNumber : null,
-      reason: input.to === 'return_requested' ? input.reason : null,
-    });
+    await recordEvent(
+      client,
+      order,
+      {
+        status: input.to,
+        actor: input.actor,
+        note: input.note,
+        courier: input.to === 'shipped' ? input.courier : null,
+        trackingNumber: input.to === 'shipped' ? input.trackingNumber : null,
+        reason: input.to === 'return_requested' ? input.reason : null,
+      },
+      money,
+    );
     if (check.rule.restock) await restock(client, row.id);
     await input.alsoRecord?.(client, { from, order });
     return { order, changed: true, restocked: Boolean(check.rule.restock) };

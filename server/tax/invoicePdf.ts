@@ -23,6 +23,10 @@ export interface InvoiceDocument {
   placeOfSupply: { stateName: string; stateCode: string };
   intraState: boolean;
   items: TaxedItem[];
+  /** Rendering the credit note against this invoice (rule 53(1A)) instead of the invoice itself. */
+  creditNote?: { number: string; issuedAt: Date; reason: string };
+  /** The invoice was reversed: its PDF says so and by which credit note. */
+  cancelledBy?: { number: string; issuedAt: Date };
 }
 
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -36,7 +40,10 @@ const issueDate = new Intl.DateTimeFormat('en-IN', {
 
 /** Renders a GST tax invoice (CGST Rules, rule 46) as a PDF buffer. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${invoice.invoiceNumber}` } });
+  const title = invoice.creditNote
+    ? `Credit Note ${invoice.creditNote.number}`
+    : `Tax Invoice ${invoice.invoiceNumber}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,8 +67,28 @@ const LABEL_WIDTH = 152;
 const VALUE_WIDTH = WIDTH - FACTS_X - LABEL_WIDTH;
 
 function drawHeader(doc: Doc, inv: InvoiceDocument) {
-  doc.font('bold').fontSize(16).text('TAX INVOICE', LEFT, 40, { width: WIDTH, align: 'center' });
-  doc.font('body').fontSize(8).text('Original for recipient', { width: WIDTH, align: 'center' });
+  const cn = inv.creditNote;
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(cn ? 'CREDIT NOTE' : 'TAX INVOICE', LEFT, 40, { width: WIDTH, align: 'center' });
+  doc
+    .font('body')
+    .fontSize(8)
+    .text(cn ? 'Issued under section 34 of the CGST Act, 2017 (rule 53(1A))' : 'Original for recipient', {
+      width: WIDTH,
+      align: 'center',
+    });
+  if (inv.cancelledBy)
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#b42318')
+      .text(`CANCELLED by credit note ${inv.cancelledBy.number} of ${issueDate.format(inv.cancelledBy.issuedAt)}`, {
+        width: WIDTH,
+        align: 'center',
+      })
+      .fillColor('black');
   doc.moveDown(0.8);
   const top = doc.y;
   doc.font('bold').fontSize(11).text(inv.supplier.name, LEFT, top, { width: 250 });
@@ -72,8 +99,18 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
   const right = LEFT + FACTS_X;
   doc.fontSize(9);
   const facts: [string, string][] = [
-    ['Invoice No.', inv.invoiceNumber],
-    ['Date of issue', issueDate.format(inv.issuedAt)],
+    ...((cn
+      ? [
+          ['Credit note No.', cn.number],
+          ['Date of issue', issueDate.format(cn.issuedAt)],
+          ['Against invoice No.', inv.invoiceNumber],
+          ['Invoice date', issueDate.format(inv.issuedAt)],
+          ['Reason', cn.reason],
+        ]
+      : [
+          ['Invoice No.', inv.invoiceNumber],
+          ['Date of issue', issueDate.format(inv.issuedAt)],
+        ]) as [string, string][]),
     ['Order No.', inv.orderNumber],
     ['Place of supply', `${inv.placeOfSupply.stateName} (${inv.placeOfSupply.stateCode})`],
     ['Tax payable on reverse charge', 'No'],
@@ -167,11 +204,14 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
           ['Total SGST', t.sgstPaise],
         ] as [string, number][])
       : ([['Total IGST', t.igstPaise]] as [string, number][])),
-    ['Invoice total (tax inclusive)', t.grossPaise],
+    [
+      inv.creditNote ? 'Credit note total (taxable value and tax reversed)' : 'Invoice total (tax inclusive)',
+      t.grossPaise,
+    ],
   ];
   let y = top + 10;
   for (const [label, paise] of lines) {
-    const last = label.startsWith('Invoice total');
+    const last = label === lines.at(-1)![0];
     doc.font(last ? 'bold' : 'body').fontSize(last ? 10 : 9);
     doc.text(label, LEFT + 175, y, { width: 230, align: 'right' });
     doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
@@ -205,5 +245,8 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   doc
     .fontSize(7)
     .fillColor('#666')
-    .text('This is a computer-generated invoice.', LEFT, sigTop + 60, { width: WIDTH, align: 'center' });
+    .text(`This is a computer-generated ${inv.creditNote ? 'credit note' : 'invoice'}.`, LEFT, sigTop + 60, {
+      width: WIDTH,
+      align: 'center',
+    });
 }

@@ -8,6 +8,7 @@ import { renderInvoicePdf } from './invoicePdf';
 import { numberInvoices } from './invoiceNumbering';
 import { invoiceSigningSecret, orderNumberOfToken } from './invoiceToken';
 import { supplierFromConfig } from './supplier';
+import { creditNoteOf } from './creditNotes';
 
 const NOT_FOUND = 'Invoice not found';
 
@@ -34,13 +35,14 @@ export function invoiceRoutes({ pool }: AppDeps) {
       // A genuine link whose order has no serial yet (its numbering was cut short): number it now.
       if (!invoice) invoice = await numberInvoices(pool).then(() => loadInvoice(pool, orderNumber, supplier));
       if (!invoice) throw notFound(NOT_FOUND);
-      const pdf = await renderInvoicePdf(invoice);
+      // A cancelled or returned order's invoice says which credit note reversed it.
+      const pdf = await renderInvoicePdf({ ...invoice, cancelledBy: await creditNoteOf(pool, orderNumber) });
       const filename = `Invoice-${invoice.invoiceNumber.replace(/\//g, '-')}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="${filename}"`,
-        // An issued invoice never changes; only the holder of the link may see it.
-        'Cache-Control': 'private, max-age=86400, immutable',
+        // Only the holder of the link may see it; a credit note may later mark it cancelled.
+        'Cache-Control': 'private, no-cache',
         'X-Content-Type-Options': 'nosniff',
       });
     },

@@ -19,7 +19,7 @@ export interface InvoiceFields {
 const secrets = new WeakMap<Pool, Promise<string>>();
 
 // Read through the order's own connection: a pool query could wait for a connection held by this very order.
-function signingSecret(pool: Pool, db: Pick<Pool, 'query'>): Promise<string> {
+export function signingSecret(pool: Pool, db: Pick<Pool, 'query'>): Promise<string> {
   let secret = secrets.get(pool);
   if (!secret) {
     secrets.set(pool, (secret = invoiceSigningSecret(db)));

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { TrackOrderPage } from '../features/orders/TrackOrderPage';
 
+// The payment step of a UPI order (docs/payments.md) loads only when a payment link is opened.
+const PaymentStepPage = lazy(() =>
+  import('../features/payments/PaymentStepPage').then((m) => ({ default: m.PaymentStepPage })),
+);
+
 /**
- * ?order=BAG-… may prefill the form; the phone or email never goes into the URL. A plain function,
- * not a zod schema: validateSearch stays in the entry chunk every route loads.
+ * ?order=BAG-… may prefill the form; the phone or email never goes into the URL. ?pay=<token> is a UPI
+ * order's payment step. A plain function, not a zod schema: validateSearch stays in the entry chunk every route loads.
  */
-const trackSearch = (search: Record<string, unknown>): { order?: string } =>
-  typeof search.order === 'string' && search.order.trim() ? { order: search.order.trim().slice(0, 40) } : {};
+const trackSearch = (search: Record<string, unknown>): { order?: string; pay?: string } => ({
+  ...(typeof search.order === 'string' && search.order.trim() ? { order: search.order.trim().slice(0, 40) } : {}),
+  ...(typeof search.pay === 'string' && search.pay ? { pay: search.pay.slice(0, 120) } : {}),
+});
 
 export const Route = createFileRoute('/track-order')({
   validateSearch: trackSearch,
@@ -14,5 +22,12 @@ export const Route = createFileRoute('/track-order')({
 });
 
 function TrackOrderRoute() {
-  return <TrackOrderPage orderNumber={Route.useSearch().order} />;
+  const { order, pay } = Route.useSearch();
+  if (pay)
+    return (
+      <Suspense fallback={null}>
+        <PaymentStepPage token={pay} />
+      </Suspense>
+    );
+  return <TrackOrderPage orderNumber={order} />;
 }

@@ -27,6 +27,24 @@ describe('server/config.ts', () => {
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: 2, PUBLIC_URL: 'https://jholaandco.in' });
   });
 
+  it('reads the shop UPI ID and a payment window in minutes, fractions allowed (docs/payments.md)', () => {
+    const config = parseConfig({
+      SHOP_UPI_ID: 'jholaandco@okhdfcbank',
+      SHOP_UPI_NAME: 'Jhola & Co.',
+      UPI_PAYMENT_WINDOW_MINUTES: '0.5',
+    });
+    expect(config).toMatchObject({
+      SHOP_UPI_ID: 'jholaandco@okhdfcbank',
+      SHOP_UPI_NAME: 'Jhola & Co.',
+      UPI_PAYMENT_WINDOW_MINUTES: 0.5,
+    });
+    expect(parseConfig({}).UPI_PAYMENT_WINDOW_MINUTES).toBe(30);
+    expect(parseConfig({}).SHOP_UPI_ID).toBeUndefined();
+    const bad = () => parseConfig({ SHOP_UPI_ID: 'not a vpa', UPI_PAYMENT_WINDOW_MINUTES: '0' });
+    expect(bad).toThrow('SHOP_UPI_ID="not a vpa": expected a UPI ID');
+    expect(bad).toThrow('UPI_PAYMENT_WINDOW_MINUTES="0": expected a number above 0');
+  });
+
   it('names every bad variable, its value and what it accepts', () => {
     const bad = { PORT: 'abc', PG_POOL_SIZE: '0', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
     expect(() => parseConfig(bad)).toThrow(ConfigError);

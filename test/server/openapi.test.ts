@@ -14,6 +14,7 @@ import { OPERATOR, operatorHeaders } from './operatorFixtures';
 import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
 import { photoCases } from './openApiPhotoCases';
+import { paymentCases, upiApp } from './openApiPaymentCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
@@ -25,7 +26,7 @@ export interface Case {
   path: string;
   /** Made just before sending: a conditional GET fetches its ETag, a repeat places its first order. */
   init?: RequestInit | (() => Promise<RequestInit>);
-  via?: 'broken' | 'limited';
+  via?: 'broken' | 'limited' | 'upi';
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -43,6 +44,7 @@ const asText = (body: unknown): RequestInit => ({
 let shop: TestShop;
 let broken: ReturnType<typeof createApp>;
 let limited: ReturnType<typeof createApp>;
+let upi: ReturnType<typeof createApp>;
 let doc: Document;
 let cases: Record<string, Case[]>;
 
@@ -66,6 +68,7 @@ beforeAll(async () => {
       signIn: closed,
     },
   });
+  upi = upiApp(shop);
   doc = (await (await shop.app.request('/api/openapi.json')).json()) as Document;
 
   const [product] = await stockedProducts(shop.pool);
@@ -373,6 +376,7 @@ beforeAll(async () => {
       }),
     ],
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
+    ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },
@@ -435,7 +439,9 @@ const send = (c: Case, init: RequestInit | undefined) =>
     ? broken.request(c.path, init)
     : c.via === 'limited'
       ? limited.request(c.path, init, CLIENT)
-      : shop.app.request(c.path, init);
+      : c.via === 'upi'
+        ? upi.request(c.path, init)
+        : shop.app.request(c.path, init);
 
 afterAll(async () => {
   await shop?.close();

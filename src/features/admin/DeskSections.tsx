@@ -7,6 +7,8 @@ import { OrdersPage } from './OrdersPage';
 import { ProductPhotosPage } from './ProductPhotosPage';
 import { SessionsPage } from './SessionsPage';
 import { orderDeskSearch, pageSearch } from './deskSearch';
+import { PaymentsDeskPage } from '../payments/PaymentsDeskPage';
+import { currentCsrfToken } from './deskApi';
 
 /** /admin/{section}: the desk screen for the path, with its URL filters read here (not in the entry chunk). */
 export function DeskSections() {
@@ -20,6 +22,7 @@ export function DeskSections() {
   if (section === 'catalogue') return <CataloguePage search={pageSearch(raw)} />;
   if (section === 'messages') return <MessagesPage />;
   if (section === 'activity') return <ActivityPage />;
+  if (section === 'payments') return <PaymentsDeskPage csrfToken={currentCsrfToken} />;
   if (section === 'sessions') return <SessionsPage />;
   return <OrdersPage search={orderDeskSearch(raw)} />;
 }

@@ -13,6 +13,7 @@ const SECTIONS = [
   { section: '', label: 'Orders' },
   { section: 'catalogue', label: 'Catalogue' },
   { section: 'messages', label: 'Messages' },
+  { section: 'payments', label: 'Payments' },
   { section: 'activity', label: 'Activity' },
   { section: 'sessions', label: 'Sessions' },
 ] as const;

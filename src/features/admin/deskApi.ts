@@ -13,7 +13,7 @@ import {
   shopTransitionResponse,
   bulkConfirmResponse,
 } from '../../../api-schema/adminOrders';
-import type { ShopTransitionInput } from '../../../api-schema/orderTracking';
+import type { ShopTransitionInput } from '../../../api-schema/orderActions';
 import { ok } from '../../../api-schema/envelope';
 import { http } from '../../api/http';
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as styles from './Checkout.css';
 import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
 
@@ -9,8 +10,18 @@ interface Props {
   onAgreement: (agreed: boolean) => void;
 }
 
-/** docs/product.md §5: cash on delivery is the only selectable method; the agreement must be ticked. */
+// When the shop has a UPI ID (docs/payments.md), UPI takes the place of the disabled online option.
+const UpiChoice = lazy(() => import('../payments/UpiChoice').then((m) => ({ default: m.UpiChoice })));
+
+/** docs/product.md §5: cash on delivery (and UPI when the shop takes it) is selectable; the agreement must be ticked. */
 export function PaymentFields({ values, errors, onPayment, onAgreement }: Props) {
+  const comingSoon = (
+    <label className={styles.choice}>
+      <input type="radio" name="paymentMethod" value="online" disabled />
+      Online Payment
+      <span className={styles.comingSoon}>Coming Soon</span>
+    </label>
+  );
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.sectionTitle}>
@@ -29,11 +40,15 @@ export function PaymentFields({ values, errors, onPayment, onAgreement }: Props)
           />
           Cash on Delivery
         </label>
-        <label className={styles.choice}>
-          <input type="radio" name="paymentMethod" value="online" disabled />
-          Online Payment
-          <span className={styles.comingSoon}>Coming Soon</span>
-        </label>
+        <Suspense fallback={comingSoon}>
+          <UpiChoice
+            checked={values.paymentMethod === 'upi'}
+            onChoose={onPayment}
+            unavailable={comingSoon}
+            className={styles.choice}
+            hintClassName={styles.comingSoon}
+          />
+        </Suspense>
         {errors.paymentMethod && (
           <p id="payment-error" className={styles.error} role="alert">
             {errors.paymentMethod}

@@ -39,10 +39,14 @@ export function validateCheckout(values: CheckoutValues, cities: readonly City[]
   return errors;
 }
 
-/** docs/product.md §3 payload: notes and payment method are collected but not sent; prices never are. */
+/**
+ * docs/product.md §3 payload: notes are collected but not sent; prices never are. The payment method is sent
+ * only when it is UPI (offered when the shop has a UPI ID); cash on delivery stays the documented payload.
+ */
 export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[]): OrderCreateInput {
   const { name, email, phone, address1, address2, city, state, pincode } = values;
   return {
+    ...(values.paymentMethod === 'upi' ? { paymentMode: 'upi' as const } : {}),
     agreement: true,
     products: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, color: l.color })),
     shippingInfo: {

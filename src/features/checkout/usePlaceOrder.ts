@@ -54,7 +54,9 @@ export function usePlaceOrder({
       }
       void queryClient.invalidateQueries({ queryKey: productKeys.lists(), refetchType: 'none' });
       clearCheckoutDraft();
-      await navigate({ to: '/order-success', replace: true, state: (prev) => ({ ...prev, order }) });
+      // A UPI order goes on to its payment step (docs/payments.md); cash on delivery to the success page (docs/product.md §2).
+      if (order.payPath) await navigate({ href: order.payPath, replace: true });
+      else await navigate({ to: '/order-success', replace: true, state: (prev) => ({ ...prev, order }) });
       if (!isBuyNow) cart.clear();
     },
     onError: (error) => {

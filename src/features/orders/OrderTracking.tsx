@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { Button } from '../../ui/Button';
 import { CancelOrder } from './CancelOrder';
@@ -14,13 +15,24 @@ interface Props {
   onTrackAnother: () => void;
 }
 
+// The money panel (docs/payments.md) is not part of the tracking page's first load.
+const PaymentStatus = lazy(() => import('../payments/PaymentStatus').then((m) => ({ default: m.PaymentStatus })));
+
 /** The tracked order: status and estimate, what the shopper may do now, the timeline, then the order itself. */
 export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
   const { order, tracking } = tracked;
   return (
     <div className={styles.page}>
       <OrderStatusSummary tracked={tracked} />
-      {tracking.shopperActions.includes('cancel') && <CancelOrder orderNumber={order.orderNumber} contact={contact} />}
+      {/* Cash on delivery says nothing new until the cash is collected; a UPI order loads its panel. */}
+      {(tracking.payment.mode === 'upi' || tracking.payment.state !== null) && (
+        <Suspense fallback={null}>
+          <PaymentStatus payment={tracking.payment} className={styles.action} />
+        </Suspense>
+      )}
+      {tracking.shopperActions.includes('cancel') && (
+        <CancelOrder orderNumber={order.orderNumber} contact={contact} payment={tracking.payment} />
+      )}
       {tracking.shopperActions.includes('requestReturn') && (
         <ReturnRequest orderNumber={order.orderNumber} contact={contact} windowEndsAt={tracking.returnWindowEndsAt} />
       )}

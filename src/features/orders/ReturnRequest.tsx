@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { RETURN_REASONS, RETURN_WINDOW_DAYS, type ReturnReason } from '../../../api-schema/orderLifecycle';
 import { requiredFieldMessages } from '../../../api-schema/orderTracking';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { RefundUpiField } from '../payments/LazyRefundUpiField';
 import { Field } from '../../ui/Field';
 import * as styles from './TrackOrder.css';
 import { requestReturn } from './trackingApi';
@@ -20,10 +21,18 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const [refund, setRefund] = useState({ upiId: '', valid: true });
+  const [refundError, setRefundError] = useState(false);
   const send = useShopperOrderAction(
     orderNumber,
     contact,
-    (r: ReturnReason) => requestReturn(orderNumber, { contact, reason: r, note }),
+    (r: ReturnReason) =>
+      requestReturn(orderNumber, {
+        contact,
+        reason: r,
+        note,
+        ...(refund.upiId.trim() ? { refundUpiId: refund.upiId.trim() } : {}),
+      }),
     'Your return request has been sent',
   );
   const until = windowEndsAt ? ` until ${formatDateTime(windowEndsAt)}` : '';
@@ -31,6 +40,7 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setError(requiredFieldMessages.reason);
+    if (!refund.valid) return setRefundError(true);
     send.mutate(reason);
   };
 
@@ -71,6 +81,16 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
       <Field label="Anything we should know? (optional)">
         <textarea name="note" value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
       </Field>
+      <Suspense fallback={null}>
+        <RefundUpiField
+          value={refund.upiId}
+          showError={refundError}
+          onChange={(upiId, valid) => {
+            setRefund({ upiId, valid });
+            setRefundError(false);
+          }}
+        />
+      </Suspense>
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Return Request'}

@@ -1,4 +1,5 @@
-import type { ShopperCancelInput, ShopperReturnInput, TrackedOrder } from '../../../api-schema/orderTracking';
+import type { ShopperCancelInput, ShopperReturnInput } from '../../../api-schema/orderActions';
+import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { trackingResponse } from '../../../api-schema/orderTracking';
 import { http } from '../../api/http';
 

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { ok } from './envelope';
+import { utrField } from './paymentStep';
+
+/** The desk's payments view (docs/payments.md): UPI orders awaiting money, and refunds due. */
+export const awaitingPayment = z.object({
+  orderNumber: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  claimedUtr: z.nullable(z.string()),
+  placedAt: z.string(),
+  dueBy: z.nullable(z.string()),
+});
+export const refundDue = z.object({
+  orderNumber: z.string(),
+  name: z.string(),
+  amountDue: z.number(),
+  toVpa: z.nullable(z.string()),
+  amountRefunded: z.nullable(z.number()),
+  reference: z.nullable(z.string()),
+  refundedOn: z.nullable(z.string()),
+});
+export const paymentsDeskResponse = ok(z.object({ awaiting: z.array(awaitingPayment), refunds: z.array(refundDue) }));
+export type AwaitingPayment = z.infer<typeof awaitingPayment>;
+export type RefundDue = z.infer<typeof refundDue>;
+
+export const markReceivedInput = z.strictObject({ utr: utrField });
+export type MarkReceivedInput = z.input<typeof markReceivedInput>;
+export const changedResponse = ok(z.object({ changed: z.boolean() }));
+
+const REFUND_REFERENCE = 'Please enter the UPI reference of the refund (12 digits)';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const recordRefundInput = z.strictObject({
+  amount: z
+    .number('Please enter the amount refunded')
+    .check(z.int('Whole rupees only'), z.positive('The amount must be more than 0')),
+  reference: z.string(REFUND_REFERENCE).check(z.trim(), z.regex(/^\d{12}$/, REFUND_REFERENCE)),
+  refundedOn: z.string('Please enter the date').check(z.regex(DATE, 'Please enter the date as YYYY-MM-DD')),
+});
+export type RecordRefundInput = z.input<typeof recordRefundInput>;
+
+/** A bank statement import: the CSV text; columns are detected from the header unless named. */
+export const statementImportInput = z.strictObject({
+  csv: z
+    .string('Please choose a CSV file')
+    .check(z.minLength(1, 'The file is empty'), z.maxLength(60_000, 'The file is larger than 60 KB')),
+  columns: z.optional(
+    z.strictObject({
+      date: z.optional(z.string()),
+      narration: z.optional(z.string()),
+      amount: z.optional(z.string()),
+      reference: z.optional(z.string()),
+    }),
+  ),
+});
+export type StatementImportInput = z.input<typeof statementImportInput>;
+
+export const statementLine = z.object({
+  line: z.number(),
+  date: z.string(),
+  narration: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  why: z.string(),
+});
+export const statementResult = z.object({
+  alreadyImported: z.boolean(),
+  matched: z.array(z.object({ line: z.number(), orderNumber: z.string(), amount: z.number(), reference: z.string() })),
+  mismatched: z.array(z.object({ ...statementLine.shape, orderNumber: z.string(), expected: z.number() })),
+  unmatched: z.array(statementLine),
+});
+export const statementImportResponse = ok(statementResult);
+export type StatementResult = z.infer<typeof statementResult>;

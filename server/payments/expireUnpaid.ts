@@ -1,0 +1,53 @@
+import type { Pool } from '../db/pool';
+import { transitionOrder } from '../orders/transitionOrder';
+
+const BATCH = 50;
+
+/**
+ * Cancels UPI orders still unpaid after their window: stock back on the shelf, the shopper told by
+ * e-mail (the cancellation's message), the money state `not_paid`. The row is re-checked under its lock,
+ * so an order the owner marks paid meanwhile is left alone. Returns how many were cancelled.
+ */
+export async function expireUnpaid(pool: Pool, windowMinutes: number): Promise<number> {
+  const { rows } = await pool.query<{ order_number: string }>(
+    `SELECT order_number FROM orders WHERE payment_state = 'awaiting_payment' AND payment_due_by <= now()
+     ORDER BY payment_due_by LIMIT ${BATCH}`,
+  );
+  let cancelled = 0;
+  for (const { order_number } of rows) {
+    const result = await transitionOrder(pool, {
+      orderNumber: order_number,
+      to: 'cancelled',
+      actor: 'shop',
+      note: `Payment was not received within ${formatMinutes(windowMinutes)}.`,
+      onlyIf: (row) =>
+        row.payment_state === 'awaiting_payment' && Boolean(row.payment_due_by && row.payment_due_by <= new Date()),
+    }).catch(() => undefined); // one order that cannot be cancelled (already shipped by hand) holds back none of the others
+    if (result?.changed) cancelled++;
+  }
+  return cancelled;
+}
+
+const formatMinutes = (minutes: number) => (minutes === 1 ? '1 minute' : `${Number(minutes.toFixed(2))} minutes`);
+
+export interface ExpirySweep {
+  stop(): Promise<void>;
+}
+
+/** Runs expireUnpaid every few seconds (a sixth of the window, between 1 s and 60 s). */
+export function startExpirySweep(pool: Pool, windowMinutes: number, onCancelled: (count: number) => void): ExpirySweep {
+  const everyMs = Math.min(60_000, Math.max(1_000, (windowMinutes * 60_000) / 6));
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => expireUnpaid(pool, windowMinutes))
+      .then((count) => count > 0 && onCancelled(count))
+      .catch(() => {});
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

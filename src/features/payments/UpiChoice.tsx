@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { paymentOptionsQuery } from './paymentOptions';
+
+interface Props {
+  checked: boolean;
+  onChoose: (method: 'upi' | 'cod') => void;
+  /** What stands in its place when the shop takes no UPI: the disabled online option. */
+  unavailable: ReactNode;
+  className: string;
+  hintClassName: string;
+}
+
+/** Checkout's UPI option (docs/payments.md), loaded after the page: only a shop with a UPI ID offers it. */
+export function UpiChoice({ checked, onChoose, unavailable, className, hintClassName }: Props) {
+  const options = useQuery(paymentOptionsQuery);
+  const offered = options.data?.upi ?? false;
+  // A draft saved while the shop took UPI falls back to cash on delivery once it no longer does.
+  useEffect(() => {
+    if (options.data && !offered && checked) onChoose('cod');
+  }, [options.data, offered, checked, onChoose]);
+  if (!offered) return unavailable;
+  return (
+    <label className={className}>
+      <input type="radio" name="paymentMethod" value="upi" checked={checked} onChange={() => onChoose('upi')} />
+      UPI
+      <span className={hintClassName}>Pay now with any UPI app</span>
+    </label>
+  );
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SESSION_SETTINGS } from '../../server/admin/sessions';
+import { RATE_LIMITS } from '../../server/http/rateLimits';
+import { startShop, type Shop } from '../../server/start';
+import { startSmtpSink } from '../server/smtpSink';
+import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
+import { SCREENSHOT_DIR } from './screenshots';
+
+/**
+ * UPI without a gateway in real Chromium: a shop of its own with SHOP_UPI_ID's settings and a payment window of
+ * 30 seconds, over its own database on the run's PostgreSQL, sending mail to a real local SMTP server.
+ */
+const UPI = { vpa: 'jholaandco@okhdfcbank', name: 'Jhola & Co.' };
+const operator = { email: 'owner@jholaandco.in', password: randomBytes(12).toString('hex') };
+let shop: Shop;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let browser: Browser;
+let admin: pg.Client;
+const dbName = `upi_${randomBytes(4).toString('hex')}`;
+
+beforeAll(async () => {
+  const base = inject('shopDatabaseUrl');
+  admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  sink = await startSmtpSink();
+  shop = await startShop({
+    port: 0,
+    databaseUrl: base.replace(/\/[^/]*$/, `/${dbName}`),
+    staticDir: 'dist',
+    desk: { firstOperator: operator, sessions: DEFAULT_SESSION_SETTINGS },
+    mail: { smtpUrl: sink.url, dir: '.data/mail-unused', from: '"Jhola & Co." <orders@jholaandco.in>' },
+    rateLimits: { ...RATE_LIMITS, signIn: { ...RATE_LIMITS.signIn, limit: 1000 } },
+    payments: { upi: UPI, windowMinutes: 0.5 },
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await sink?.close();
+  await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin?.end();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: shop.url, viewport: { width, height: width < 500 ? 844 : 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+const shoot = async (page: Page, name: string) => {
+  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+};
+const stockOf = async (id: string) =>
+  (await shop.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [id])).rows[0]!.stock;
+const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ms = 15_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+async function placeUpiOrder(width = 1280) {
+  const [product] = await discountedProducts();
+  const who = shopper(await puneCity());
+  const page = await newPage(width);
+  await seedCart(page, [cartLine(product!)]);
+  await fillCheckout(page, who);
+  await page.getByRole('radio', { name: /^UPI/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/track-order\?pay=/);
+  await page.getByTestId('pay-amount').waitFor();
+  return { page, who, product: product! };
+}
+
+describe('UPI at checkout (SHOP_UPI_ID set)', () => {
+  it('shows the amount, a QR and a upi://pay link for the order; awaiting on tracking; the owner marks it received; the shopper sees it paid', async () => {
+    const { page, who } = await placeUpiOrder(390);
+    const link = page.getByRole('link', { name: 'Pay with any UPI app' });
+    await expect(link.isVisible()).resolves.toBe(true);
+    const uri = new URL((await link.getAttribute('href'))!.replace('upi://', 'http://upi/'));
+    const { rows } = await shop.pool.query<{ order_number: string; total_amount: number }>(
+      'SELECT order_number, total_amount FROM orders WHERE email = $1',
+      [who.email],
+    );
+    const order = rows[0]!;
+    // This shop's window is 30 s; this order is to be paid, not to expire while the owner looks for it.
+    await shop.pool.query(`UPDATE orders SET payment_due_by = now() + interval '1 hour' WHERE order_number = $1`, [
+      order.order_number,
+    ]);
+    expect(uri.searchParams.get('pa')).toBe(UPI.vpa);
+    expect(uri.searchParams.get('am')).toBe(`${order.total_amount}.00`);
+    expect(uri.searchParams.get('cu')).toBe('INR');
+    expect(uri.searchParams.get('tr')).toBe(order.order_number);
+    const qr = page.getByRole('img', { name: /UPI QR code/ });
+    await expect(qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Payment: Awaiting payment');
+    await page.getByLabel(/UPI reference \(UTR/).fill('412345678901');
+    await page.getByRole('button', { name: 'Send UTR' }).click();
+    await page.getByRole('button', { name: 'UTR sent' }).waitFor();
+    await shoot(page, 'payment-step-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(link.isVisible()).resolves.toBe(false); // a computer scans the QR
+    await shoot(page, 'payment-step-1280');
+
+    // Tracking: awaiting payment, with Pay now.
+    const track = await newPage();
+    await track.goto(`/track-order?order=${order.order_number}`);
+    await track.getByLabel('Phone or Email').fill(who.email);
+    await track.getByRole('button', { name: 'Track Order' }).click();
+    await track.getByTestId('payment-status').getByText('Payment: Awaiting payment').waitFor();
+    await track.getByRole('link', { name: 'Pay now' }).waitFor();
+
+    // The owner: payments desk, claimed UTR shown, mark received.
+    const desk = await newPage();
+    await desk.goto('/admin/payments');
+    await desk.getByLabel('Email').fill(operator.email);
+    await desk.getByLabel('Password').fill(operator.password);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const row = desk.getByTestId(`awaiting-${order.order_number}`);
+    await row.getByText('412345678901').waitFor();
+    await shoot(desk, 'payments-desk-1280');
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await shoot(desk, 'payments-desk-390');
+    await row.getByRole('button', { name: 'Mark received' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Payment: Paid');
+    await track.reload();
+    await track
+      .getByLabel('Phone number or email')
+      .fill(who.email)
+      .catch(() => {});
+    if (await track.getByRole('button', { name: 'Track Order' }).isVisible())
+      await track.getByRole('button', { name: 'Track Order' }).click();
+    await track.getByTestId('payment-status').getByText('Payment: Paid').waitFor();
+    await waitFor(
+      () => sink.received.some((m) => m.subject === `Payment received for order ${order.order_number}`),
+      'the payment mail',
+    );
+    const placed = sink.received.find((m) => m.subject.startsWith(`Order ${order.order_number} placed`))!;
+    expect(placed.text).toContain('Payment: Awaiting payment');
+    expect(placed.text).toMatch(new RegExp(`Pay now: ${shop.url}/track-order\\?pay=${order.order_number}-`));
+  });
+
+  it('an unpaid order is cancelled when its window closes: stock back on the shelf, the shopper e-mailed', async () => {
+    const { page, who, product } = await placeUpiOrder();
+    const held = await stockOf(product._id);
+    const { rows } = await shop.pool.query<{ order_number: string }>(
+      'SELECT order_number FROM orders WHERE email = $1',
+      [who.email],
+    );
+    const orderNumber = rows[0]!.order_number;
+    await waitFor(async () => (await stockOf(product._id)) === held + 1, 'the stock to come back', 60_000);
+    await waitFor(
+      () => sink.received.some((m) => m.subject === `Order ${orderNumber} cancelled`),
+      'the cancellation mail',
+      15_000,
+    );
+    const mail = sink.received.find((m) => m.subject === `Order ${orderNumber} cancelled`)!;
+    expect(mail.text).toContain('We did not receive your UPI payment');
+    await page.reload();
+    await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Payment: Not paid (cancelled)');
+  }, 120_000);
+});
