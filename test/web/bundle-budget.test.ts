@@ -16,26 +16,28 @@ describe(`bundle budget (${DIST}/)`, () => {
     ).toBe(true);
   });
 
-  // Every shopper route (the info pages' rich-text sanitizer loads with their content, not before).
+  // docs/decisions/015-first-load-budget-tiers.md: the routes a shopper browses hold 120 KiB; the routes where money
+  // changes hands (checkout, the payment step on tracking, the confirmation) hold 125 KiB. Every route holds CSS ≤ 12 KiB.
+  // The info pages' rich-text sanitizer loads with their content, not before.
   it.each([
-    '/',
-    '/products',
-    '/product/$productId',
-    '/category/$categoryId',
-    '/checkout',
-    '/favourites',
-    '/contact',
-    '/track-order',
-    '/order-success',
-    '/about',
-    '/privacy-policy',
-    '/terms-conditions',
+    ['/', 120],
+    ['/products', 120],
+    ['/product/$productId', 120],
+    ['/category/$categoryId', 120],
+    ['/favourites', 120],
+    ['/contact', 120],
+    ['/about', 120],
+    ['/privacy-policy', 120],
+    ['/terms-conditions', 120],
+    ['/checkout', 125],
+    ['/track-order', 125],
+    ['/order-success', 125],
   ])(
-    '%s first load: JS ≤ 120 KiB and CSS ≤ 12 KiB, brotli',
-    (path) => {
+    '%s first load: JS ≤ %i KiB and CSS ≤ 12 KiB, brotli',
+    (path, jsKib) => {
       const measuredRoute = route(path);
       expect(measuredRoute, `no ${path} route chunk in the manifest`).toBeDefined();
-      expect(measuredRoute!.jsBytes).toBeLessThanOrEqual(120 * KIB);
+      expect(measuredRoute!.jsBytes).toBeLessThanOrEqual(jsKib * KIB);
       expect(measuredRoute!.cssBytes).toBeLessThanOrEqual(12 * KIB);
     },
     // Brotli at quality 11 of every first-load file (the first route measures them all): seconds on a busy shared machine.
