@@ -82,8 +82,6 @@ export const order = z.object({
   invoicePdfUrl: z.optional(z.string()),
   /** UPI orders: the payment step's address in the shop (`/track-order?pay=<token>`), a signed link like the invoice's. */
   payPath: z.optional(z.string()),
-  /** The delivery dates (India calendar days, YYYY-MM-DD) promised for this PIN when the order was placed. */
-  deliveryPromise: z.optional(z.object({ earliest: isoDate, latest: isoDate })),
 });
 
 export type CategoryRef = z.infer<typeof categoryRef>;

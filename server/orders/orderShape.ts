@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { payPathFor } from '../../api-schema/paymentMode';
 
 export interface OrderRow {
@@ -53,7 +53,7 @@ const calendarDate = (value: Date | string) =>
     : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 
 /** The api-schema `order` shape (docs/product.md §3) from stored rows. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at.toISOString(),

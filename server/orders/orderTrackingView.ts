@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { returnWindowEnds, shopperActions, type OrderStatus } from '../../api-schema/orderLifecycle';
 import type { OrderEvent, OrderTracking } from '../../api-schema/orderTracking';
 import { promiseForPin } from '../delivery/deliveryPromise';
@@ -15,7 +15,7 @@ export const deliveredAt = (events: readonly OrderEvent[]) => {
 };
 
 /** Status, timeline, shipment and what the shopper may do now: the tracking page's data. */
-export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = new Date()): Promise<OrderTracking> {
+export async function trackingFor(db: Pick<Pool, 'query'>, order: PromisedOrder, now = new Date()): Promise<OrderTracking> {
   const events = await orderEvents(db, order.orderNumber);
   // The database's check constraint holds order_status to the lifecycle's values.
   const status = order.orderStatus as OrderStatus;
