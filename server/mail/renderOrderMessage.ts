@@ -38,7 +38,8 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
   // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
-  const expected = order.deliveryPromise && ON_THE_WAY.has(event.status) ? deliveryRangeText(order.deliveryPromise) : '';
+  const expected =
+    order.deliveryPromise && ON_THE_WAY.has(event.status) ? deliveryRangeText(order.deliveryPromise) : '';
   const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);
   const items = order.products.map((l) => ({
     name: l.productId.productName,

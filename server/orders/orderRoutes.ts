@@ -41,7 +41,10 @@ export function orderRoutes(deps: AppDeps) {
           },
           responses: {
             201: succeeded('The order was placed', promisedOrderResponse),
-            200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', promisedOrderResponse),
+            200: succeeded(
+              'A repeat of an Idempotency-Key: the order it placed before, no stock taken',
+              promisedOrderResponse,
+            ),
             400: failed('A field, the city or a colour is wrong; `errors` names each field'),
             409: failed('Not enough stock (out of stock, or only N left); `errors` names the line'),
             ...bodyFailures,

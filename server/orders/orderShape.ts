@@ -82,7 +82,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
     ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
     ...(row.promised_earliest && row.promised_latest
-      ? { deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) } }
+      ? {
+          deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) },
+        }
       : {}),
   };
 }

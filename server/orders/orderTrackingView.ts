@@ -15,7 +15,11 @@ export const deliveredAt = (events: readonly OrderEvent[]) => {
 };
 
 /** Status, timeline, shipment and what the shopper may do now: the tracking page's data. */
-export async function trackingFor(db: Pick<Pool, 'query'>, order: PromisedOrder, now = new Date()): Promise<OrderTracking> {
+export async function trackingFor(
+  db: Pick<Pool, 'query'>,
+  order: PromisedOrder,
+  now = new Date(),
+): Promise<OrderTracking> {
   const events = await orderEvents(db, order.orderNumber);
   // The database's check constraint holds order_status to the lifecycle's values.
   const status = order.orderStatus as OrderStatus;

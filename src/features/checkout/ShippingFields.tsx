@@ -47,7 +47,8 @@ export function ShippingFields({ values, errors, cities, citiesLoading, pinPlace
             <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
             {cities?.map((city) => (
               <option key={city._id} value={city._id}>
-                {city.name} ({city.deliveryCharge === 0 ? 'Free delivery' : `${formatINR(city.deliveryCharge)} delivery`})
+                {city.name} (
+                {city.deliveryCharge === 0 ? 'Free delivery' : `${formatINR(city.deliveryCharge)} delivery`})
               </option>
             ))}
           </select>
