@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
 import { orderStatus, type RequiredField } from './orderLifecycle';
-import { orderResponse } from './responses';
 import { orderPayment } from './payment';
+import { promisedOrder } from './promisedOrder';
 import { isEmail, isPhone, requiredText } from './rules';
 
 const isoDate = z.string();
@@ -31,9 +31,8 @@ export const orderTracking = z.object({
   payment: orderPayment,
 });
 
-// The order schema reached through responses, not entities: the SPA's track page then shares the
-// listing's responses chunk instead of splitting entities into a chunk of its own.
-export const trackingResponse = ok(z.object({ order: orderResponse.shape.data.shape.order, tracking: orderTracking }));
+// The order with its delivery promise (docs/decisions/018-delivery-by-pin.md); only the track page loads it.
+export const trackingResponse = ok(z.object({ order: promisedOrder, tracking: orderTracking }));
 
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderTracking = z.infer<typeof orderTracking>;
