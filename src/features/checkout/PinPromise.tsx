@@ -8,6 +8,7 @@ export function PinPromise({ pinPlace: { answer, checking, errors } }: { pinPlac
   return (
     <p className={styles.pinPromise} aria-live="polite" data-testid="pin-place">
       {checking && 'Checking the PIN code…'}
+      {!answer && !checking && !errors.pincode && 'City and State fill in from your PIN code.'}
       {answer && promise && (
         <>
           Delivery to {answer.place}, {answer.state}:{' '}
