@@ -62,6 +62,7 @@ beforeAll(async () => {
     rateLimits: {
       orders: closed,
       ordersPerAddress: closed,
+      quotes: closed,
       contact: closed,
       contactPerAddress: closed,
       tracking: closed,
