@@ -9,13 +9,7 @@ export interface RateLimit {
 }
 
 export type RateLimitName =
-  | 'orders'
-  | 'ordersPerAddress'
-  | 'quotes'
-  | 'contact'
-  | 'contactPerAddress'
-  | 'tracking'
-  | 'signIn';
+  'orders' | 'ordersPerAddress' | 'quotes' | 'contact' | 'contactPerAddress' | 'tracking' | 'signIn';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 const ORDERS_MESSAGE = 'Too many orders from your connection in a short time.';

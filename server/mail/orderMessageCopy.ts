@@ -21,7 +21,7 @@ const reasonLabel = (reason: string | null) =>
   reason && reason in RETURN_REASONS ? RETURN_REASONS[reason as ReturnReason] : reason;
 
 const rtoLabel = (reason: string | null) =>
-  (reason && reason in RTO_REASONS ? RTO_REASONS[reason as RtoReason] : reason ?? 'undeliverable').toLowerCase();
+  (reason && reason in RTO_REASONS ? RTO_REASONS[reason as RtoReason] : (reason ?? 'undeliverable')).toLowerCase();
 
 /** Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds). */
 export function orderMessageCopy(payload: OrderMessagePayload): Copy {

@@ -120,7 +120,7 @@ function writeOrder(
     const { quote: totals, lines, city } = await quoteOrder(client, request, payments, { lock: true });
     // Never charged full price silently: a code that no longer applies refuses the order with its reason.
     if (totals.couponMessage)
-      throw new HttpError(409, totals.couponMessage, [{ field: "couponCode", message: totals.couponMessage }]);
+      throw new HttpError(409, totals.couponMessage, [{ field: 'couponCode', message: totals.couponMessage }]);
     const upi = input.paymentMode === 'upi' && Boolean(payments.upi);
     if (!upi && !totals.cod.offered) {
       const reason = totals.cod.reason ?? messages.paymentRequired;

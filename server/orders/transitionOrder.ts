@@ -98,7 +98,8 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
         note: input.note,
         courier: input.to === 'shipped' ? input.courier : null,
         trackingNumber: input.to === 'shipped' ? input.trackingNumber : null,
-        reason: input.to === 'return_requested' ? input.reason : input.to === 'returned_to_origin' ? input.rtoReason : null,
+        reason:
+          input.to === 'return_requested' ? input.reason : input.to === 'returned_to_origin' ? input.rtoReason : null,
       },
       money,
     );

@@ -32,7 +32,11 @@ export interface CodVerdict {
  */
 export function codVerdict(
   rules: CodRules,
-  { prepaidOffered, codTotal, returnedToOrigin }: { prepaidOffered: boolean; codTotal: number; returnedToOrigin: number },
+  {
+    prepaidOffered,
+    codTotal,
+    returnedToOrigin,
+  }: { prepaidOffered: boolean; codTotal: number; returnedToOrigin: number },
 ): CodVerdict {
   if (!prepaidOffered) return { offered: true, reason: null };
   if (returnedToOrigin >= rules.maxReturnedToOrigin) return { offered: false, reason: codMessages.returnedToOrigin };

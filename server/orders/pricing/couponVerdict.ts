@@ -22,7 +22,12 @@ export interface CouponUses {
   phoneOrders: number;
 }
 
-const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export const couponMessages = {
   unknown: (code: string) => `${code} is not a valid coupon code. Please check the spelling.`,

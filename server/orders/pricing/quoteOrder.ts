@@ -58,7 +58,9 @@ export async function quoteOrder(
 
   const afterCoupon = subtotal - couponDiscount;
   const prepaidDiscount = mode === 'upi' ? Math.floor((afterCoupon * rules.prepaidPercent) / 100) : 0;
-  const delivery = request.city ? await deliveryChargeOf(db, { city: request.city, pincode: request.pincode }, subtotal) : undefined;
+  const delivery = request.city
+    ? await deliveryChargeOf(db, { city: request.city, pincode: request.pincode }, subtotal)
+    : undefined;
   if (!delivery && requireCity)
     throw new HttpError(400, messages.citySelect, [{ field: 'shippingInfo.city', message: messages.citySelect }]);
   const deliveryCharge = delivery?.charge ?? 0;
