@@ -57,7 +57,8 @@ export const serverDomainPublicFiles = {
   // Every writer of products (the desk, an order taking stock) tells the listing caches what changed.
   catalogue: ['catalogueChanges.ts'],
   // An order checks its PIN against the delivery directory; invoices count business days the same way.
-  delivery: ['checkShippingPlace.ts', 'businessDays.ts'],
+  // The price quote asks the delivery charge of its one function (docs/pricing.md).
+  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryCharge.ts'],
   // The desk reads and moves orders through the same lifecycle as the shopper's pages.
   // Payments read and lock order rows and change state through the lifecycle (docs/payments.md).
   orders: [
@@ -67,6 +68,8 @@ export const serverDomainPublicFiles = {
     'transitionOrder.ts',
     'transitionDocs.ts',
     'orderShape.ts',
+    // Parcels returned to origin per phone and PIN, for the owner's screens (docs/pricing.md).
+    'pricing/returnedToOrigin.ts',
   ],
   // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking; the desk reconciles.
   payments: [
