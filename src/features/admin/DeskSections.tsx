@@ -6,6 +6,7 @@ import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { ProductPhotosPage } from './ProductPhotosPage';
 import { SessionsPage } from './SessionsPage';
+import { CouponsPage } from './CouponsPage';
 import { orderDeskSearch, pageSearch } from './deskSearch';
 import { PaymentsDeskPage } from '../payments/PaymentsDeskPage';
 import { currentCsrfToken } from './deskApi';
@@ -24,5 +25,6 @@ export function DeskSections() {
   if (section === 'activity') return <ActivityPage />;
   if (section === 'payments') return <PaymentsDeskPage csrfToken={currentCsrfToken} />;
   if (section === 'sessions') return <SessionsPage />;
+  if (section === 'coupons') return <CouponsPage />;
   return <OrdersPage search={orderDeskSearch(raw)} />;
 }

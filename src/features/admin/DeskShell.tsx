@@ -14,6 +14,7 @@ const SECTIONS = [
   { section: 'catalogue', label: 'Catalogue' },
   { section: 'messages', label: 'Messages' },
   { section: 'payments', label: 'Payments' },
+  { section: 'coupons', label: 'Coupons' },
   { section: 'activity', label: 'Activity' },
   { section: 'sessions', label: 'Sessions' },
 ] as const;
