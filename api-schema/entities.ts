@@ -79,11 +79,6 @@ export const order = z.object({
   subtotal: rupees,
   deliveryCharge: rupees,
   totalAmount: rupees,
-  /** Present only when the order has them (docs/pricing.md): the coupon, its discount, UPI's prepaid discount, the COD fee. */
-  couponCode: z.optional(z.string()),
-  couponDiscount: z.optional(rupees),
-  prepaidDiscount: z.optional(rupees),
-  codFee: z.optional(rupees),
   invoicePdfUrl: z.optional(z.string()),
   /** UPI orders: the payment step's address in the shop (`/track-order?pay=<token>`), a signed link like the invoice's. */
   payPath: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { order } from './entities';
 import { ok } from './envelope';
 import { orderLineInput } from './order';
 import { paymentMode } from './paymentMode';
@@ -49,3 +50,18 @@ export const quote = z.object({
 export type Quote = z.infer<typeof quote>;
 
 export const quoteResponse = ok(z.object({ quote }));
+
+/**
+ * The order as the API answers it, with the quote's adjustments it was charged (present only when not 0).
+ * Apart from api-schema/entities.ts's `order` so the shop's first load does not carry them; the SPA's
+ * order parse keeps the documented fields.
+ */
+export const pricedOrder = z.object({
+  ...order.shape,
+  couponCode: z.optional(z.string()),
+  couponDiscount: z.optional(rupees),
+  prepaidDiscount: z.optional(rupees),
+  codFee: z.optional(rupees),
+});
+export type PricedOrder = z.infer<typeof pricedOrder>;
+export const pricedOrderResponse = ok(z.object({ order: pricedOrder }));

@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PricedOrder } from '../../api-schema/quote';
 import { payPathFor } from '../../api-schema/paymentMode';
 
 export interface OrderRow {
@@ -51,7 +51,7 @@ export interface OrderLineRow {
 }
 
 /** The api-schema `order` shape (docs/product.md §3) from stored rows. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): PricedOrder {
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at.toISOString(),

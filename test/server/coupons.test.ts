@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCouponResponse } from '../../api-schema/adminCoupons';
 import { failure } from '../../api-schema/envelope';
-import { quoteResponse } from '../../api-schema/quote';
-import { orderResponse } from '../../api-schema/responses';
+import { pricedOrderResponse, quoteResponse } from '../../api-schema/quote';
 import { couponTerms, newShopper, putCoupon, roomyRateLimits } from './couponFixtures';
 import { setProduct, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
@@ -43,7 +42,7 @@ describe('WELCOME10, the demo shop’s live code', () => {
 
     const first = await order(2, ship, 'WELCOME10');
     expect(first.status).toBe(201);
-    const placed = (await bodyOf(first, orderResponse)).data.order;
+    const placed = (await bodyOf(first, pricedOrderResponse)).data.order;
     expect(placed).toMatchObject({ totalAmount: 1223, couponCode: 'WELCOME10', couponDiscount: 135 });
 
     // The same phone typed another way: used already, refused with the reason, never charged full price.
@@ -89,7 +88,7 @@ describe('coupon messages', () => {
   it('gives a use back when its order is cancelled', async () => {
     await putCoupon(shop, 'BACK5', couponTerms({ totalUses: 1 }));
     const ship = newShopper();
-    const placed = (await bodyOf(await order(1, ship, 'BACK5'), orderResponse)).data.order;
+    const placed = (await bodyOf(await order(1, ship, 'BACK5'), pricedOrderResponse)).data.order;
     expect((await quote({ products: line(1), couponCode: 'BACK5' })).couponMessage).toBe('BACK5 has been fully used.');
     const cancel = await postJson(shop, `/api/orders/track/${placed.orderNumber}/cancel`, { contact: ship.email });
     expect(cancel.status).toBe(200);
@@ -107,7 +106,10 @@ describe('use limits under concurrency', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     for (const res of answers.filter((r) => r.status === 201))
-      expect((await bodyOf(res, orderResponse)).data.order).toMatchObject({ couponDiscount: 271, totalAmount: 1087 });
+      expect((await bodyOf(res, pricedOrderResponse)).data.order).toMatchObject({
+        couponDiscount: 271,
+        totalAmount: 1087,
+      });
     for (const res of answers.filter((r) => r.status === 409))
       expect((await bodyOf(res, failure)).message).toBe('RUSH20 has been fully used.');
     const { rows } = await shop.pool.query<{ uses: number; orders: number }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../api-schema/entities';
-import { orderResponse } from '../../api-schema/responses';
+import { pricedOrderResponse } from '../../api-schema/quote';
 import { newShopper } from './couponFixtures';
 import { pdfText, productAtRate } from './invoiceHelpers';
 import { shopTransition } from './lifecycleFixtures';
@@ -26,7 +26,7 @@ async function welcomeOrder(place: { city: string; state: string; pincode: strin
     couponCode: 'WELCOME10',
   });
   expect(res.status).toBe(201);
-  return (await bodyOf(res, orderResponse)).data.order;
+  return (await bodyOf(res, pricedOrderResponse)).data.order;
 }
 
 const pdf = async (path: string) => squash(pdfText(await (await shop.app.request(path)).arrayBuffer()));

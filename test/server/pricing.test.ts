@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../api-schema/envelope';
 import type { PaymentMode } from '../../api-schema/paymentMode';
-import { quoteResponse } from '../../api-schema/quote';
-import { orderResponse } from '../../api-schema/responses';
+import { pricedOrderResponse, quoteResponse } from '../../api-schema/quote';
 import { returnedToOriginCounts } from '../../server/orders/pricing/returnedToOrigin';
 import { couponTerms, newShopper, putCoupon, roomyRateLimits } from './couponFixtures';
 import { forceStatus, shopTransition } from './lifecycleFixtures';
@@ -70,7 +69,7 @@ describe('one price: the quote equals the placed order', () => {
       return;
     }
     expect(res.status).toBe(201);
-    const placed = (await bodyOf(res, orderResponse)).data.order;
+    const placed = (await bodyOf(res, pricedOrderResponse)).data.order;
     expect(placed.totalAmount).toBe(asked.totalAmount);
     expect(placed.deliveryCharge).toBe(asked.deliveryCharge);
     expect(placed.couponDiscount ?? 0).toBe(asked.couponDiscount);
@@ -124,7 +123,7 @@ describe('cash on delivery rules', () => {
       (await shop.pool.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [bag.id])).rows[0]!.stock;
     for (let i = 0; i < 2; i++) {
       const res = await postJson(shop, '/api/orders', { agreement: true, products: lines(3), shippingInfo: ship });
-      const { orderNumber } = (await bodyOf(res, orderResponse)).data.order;
+      const { orderNumber } = (await bodyOf(res, pricedOrderResponse)).data.order;
       await forceStatus(shop, orderNumber, 'shipped');
       const noReason = await shopTransition(shop, orderNumber, { to: 'returned_to_origin' });
       expect(noReason.status).toBe(400);

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Quote, QuoteInput } from '../../../api-schema/quote';
 import { http } from '../../api/http';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { CheckoutLine, CheckoutValues } from './checkoutValues';
 
 // Not parsed with zod: the type is enough here, and checkout's first load stays small.
@@ -15,7 +14,8 @@ const fetchQuote = async (input: QuoteInput): Promise<Quote> =>
  * adds up the lines itself, with the same rules).
  */
 export function useQuote(lines: readonly CheckoutLine[], values: CheckoutValues, couponCode: string) {
-  const phone = useDebouncedValue(values.phone.replace(/\D/g, '').length >= 10 ? values.phone.trim() : '', 400);
+  // Only a complete number is sent (it matters for per-phone coupon and COD rules), so typing asks rarely.
+  const phone = values.phone.replace(/\D/g, '').length >= 10 ? values.phone.trim() : '';
   const input: QuoteInput = {
     products: lines
       .filter((l) => !l.unavailable)
