@@ -57,8 +57,9 @@ export const serverDomainPublicFiles = {
   // Every writer of products (the desk, an order taking stock) tells the listing caches what changed.
   catalogue: ['catalogueChanges.ts'],
   // An order checks its PIN against the delivery directory; invoices count business days the same way;
-  // tracking shows the one delivery promise (ADR 018).
-  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryPromise.ts'],
+  // tracking shows the one delivery promise (ADR 018); the price quote asks the delivery charge of its one
+  // function (docs/pricing.md).
+  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryPromise.ts', 'deliveryCharge.ts'],
   // The desk reads and moves orders through the same lifecycle as the shopper's pages.
   // Payments read and lock order rows and change state through the lifecycle (docs/payments.md).
   orders: [
@@ -68,6 +69,8 @@ export const serverDomainPublicFiles = {
     'transitionOrder.ts',
     'transitionDocs.ts',
     'orderShape.ts',
+    // Parcels returned to origin per phone and PIN, for the owner's screens (docs/pricing.md).
+    'pricing/returnedToOrigin.ts',
   ],
   // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking; the desk reconciles.
   payments: [

@@ -34,6 +34,8 @@ export const orderCreateInput = z.strictObject({
     .array(orderLineInput, 'Products are required')
     .check(z.minLength(1, 'Your order has no products'), z.maxLength(50, 'Too many lines in one order')),
   shippingInfo: shippingInfoInput,
+  /** A coupon the shopper applied at checkout (docs/pricing.md); re-checked when the order is placed. */
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
 });
 
 /** `paymentMode` only when the shop takes UPI (api-schema/upiOrder.ts, docs/payments.md). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { orderStatus, returnReason } from './orderLifecycle';
+import { orderStatus, returnReason, RTO_REASONS, type RtoReason } from './orderLifecycle';
 import { CONTACT_REQUIRED } from './orderTracking';
 import { vpaField } from './payment';
 import { optionalText, requiredText } from './rules';
@@ -26,6 +26,10 @@ export const shopTransitionInput = z.strictObject({
   courier: optionalText(100),
   trackingNumber: optionalText(100),
   reason: z.optional(returnReason),
+  /** Why a parcel came back (required by "Mark returned to origin"). */
+  rtoReason: z.optional(
+    z.enum(Object.keys(RTO_REASONS) as [RtoReason, ...RtoReason[]], 'Please choose why the parcel came back'),
+  ),
 });
 
 export type ShopperCancelInput = z.input<typeof shopperCancelInput>;

@@ -11,6 +11,7 @@ export const ORDER_STATUSES = [
   'cancelled',
   'return_requested',
   'returned',
+  'returned_to_origin',
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -29,13 +30,14 @@ export const statusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   return_requested: 'Return Requested',
   returned: 'Returned',
+  returned_to_origin: 'Returned to Origin',
 };
 
 export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fields a transition needs besides its target, checked before the table is consulted. */
-export type RequiredField = 'courier' | 'trackingNumber' | 'reason';
+export type RequiredField = 'courier' | 'trackingNumber' | 'reason' | 'rtoReason';
 
 export interface TransitionRule {
   from: OrderStatus;
@@ -64,6 +66,14 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     restock: true,
   })),
   ...IN_TRANSIT.map((from) => ({ from, to: 'cancelled' as const, by: ['shop'] as const, restock: true })),
+  // The courier brought the parcel back (refused, address not found, unreachable): counted per phone (docs/pricing.md).
+  ...IN_TRANSIT.map((from) => ({
+    from,
+    to: 'returned_to_origin' as const,
+    by: ['shop'] as const,
+    requires: ['rtoReason'] as const,
+    restock: true,
+  })),
   { from: 'delivered', to: 'return_requested', by: ['shopper', 'shop'], requires: ['reason'] },
   // The shop declines a return request: the order is delivered again, nothing moves.
   { from: 'return_requested', to: 'delivered', by: ['shop'] },
@@ -152,6 +162,15 @@ export const returnReason = z.enum(
   Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]],
   'Please choose a reason for the return',
 );
+
+/** Why a parcel came back to the shop (the desk's "Mark returned to origin"). */
+export const RTO_REASONS = {
+  refused: 'Refused at the door',
+  address_not_found: 'Address not found',
+  unreachable: 'Shopper unreachable',
+} as const;
+
+export type RtoReason = keyof typeof RTO_REASONS;
 
 /** The statuses a parcel passes through on its way, in order (the tracking page's progress line). */
 export const DELIVERY_PATH: readonly OrderStatus[] = [

@@ -43,6 +43,7 @@ export const requiredFieldMessages: Record<RequiredField, string> = {
   courier: 'Courier name is required when an order ships',
   trackingNumber: 'Tracking number is required when an order ships',
   reason: 'Please choose a reason for the return',
+  rtoReason: 'Please choose why the parcel came back',
 };
 
 /** The tracking page's lookup form. */

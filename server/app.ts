@@ -37,6 +37,7 @@ import { invoiceRoutes } from './tax/invoiceRoutes';
 import { creditNoteRoutes } from './tax/creditNoteRoutes';
 import { photoRoutes } from './photos/photoRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { quoteRoutes } from './orders/quoteRoutes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payments/paymentSettings';
 
 export interface AppOptions {
@@ -102,6 +103,7 @@ export function createApp({
     .route('/legal', legalRoutes())
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/checkout', quoteRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
     .route('/payments', paymentRoutes(deps))
     .route('/credit-notes', creditNoteRoutes(deps))

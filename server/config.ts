@@ -86,6 +86,11 @@ const configSchema = z
     SHOP_UPI_NAME: z.preprocess(unsetIfEmpty, z.string().trim().max(50, { error: 'at most 50 characters' }).optional()),
     // Fractions allowed: the payment tests run with half a minute.
     UPI_PAYMENT_WINDOW_MINUTES: positiveNumber(),
+    // COD economics (docs/pricing.md): the fee, UPI's prepaid discount, the COD ceiling, refusals tolerated.
+    COD_FEE: wholeNumber(0, 1000),
+    UPI_PREPAID_DISCOUNT_PERCENT: wholeNumber(0, 50),
+    COD_LIMIT: wholeNumber(1),
+    COD_MAX_RETURNED_TO_ORIGIN: wholeNumber(1, 100),
   })
   .transform((env) => ({
     ...env,
@@ -114,6 +119,10 @@ const configSchema = z
     BACKUP_HOUR: env.BACKUP_HOUR === 'off' ? undefined : Number(env.BACKUP_HOUR ?? 3),
     BACKUP_KEEP: env.BACKUP_KEEP ?? 14,
     UPI_PAYMENT_WINDOW_MINUTES: env.UPI_PAYMENT_WINDOW_MINUTES ?? 30,
+    COD_FEE: env.COD_FEE ?? 0,
+    UPI_PREPAID_DISCOUNT_PERCENT: env.UPI_PREPAID_DISCOUNT_PERCENT ?? 0,
+    COD_LIMIT: env.COD_LIMIT ?? 10_000,
+    COD_MAX_RETURNED_TO_ORIGIN: env.COD_MAX_RETURNED_TO_ORIGIN ?? 2,
   }));
 
 export type Config = z.output<typeof configSchema>;

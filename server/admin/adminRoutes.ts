@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { activityRoutes } from './activityRoutes';
 import { catalogueDeskRoutes } from './catalogueDeskRoutes';
+import { couponDeskRoutes } from './couponDeskRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
@@ -26,7 +27,8 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/messages', messageDeskRoutes(deps))
     .route('/activity', activityRoutes(deps))
     .route('/sessions', sessionListRoutes(deps, options.sessions))
-    .route('/payments', paymentDeskRoutes(deps));
+    .route('/payments', paymentDeskRoutes(deps))
+    .route('/coupons', couponDeskRoutes(deps));
   return new Hono()
     .use(sameOriginWrites(options.siteUrl))
     .route('/session', sessionRoutes(deps, options))

@@ -163,5 +163,5 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
 
 const BAD_FILTER = failed('A filter is malformed (status, from/to as YYYY-MM-DD, page); `errors` names each');
 
-const details = ({ note, courier, trackingNumber, reason }: ShopChange) =>
-  Object.fromEntries(Object.entries({ note, courier, trackingNumber, reason }).filter(([, v]) => v));
+const details = ({ note, courier, trackingNumber, reason, rtoReason }: ShopChange) =>
+  Object.fromEntries(Object.entries({ note, courier, trackingNumber, reason, rtoReason }).filter(([, v]) => v));

@@ -15,6 +15,10 @@ export interface AppDeps {
    * client address, or per the key `keyOf` reads (after validation: a shopper's email and phone).
    */
   limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => MiddlewareHandler;
-  /** The shop's UPI ID and payment window (server/config.ts). */
-  payments: { upi?: { vpa: string; name: string }; windowMinutes: number };
+  /** The shop's UPI ID and payment window, and the COD rules (server/config.ts, docs/pricing.md). */
+  payments: {
+    upi?: { vpa: string; name: string };
+    windowMinutes: number;
+    cod?: { fee: number; prepaidPercent: number; limit: number; maxReturnedToOrigin: number };
+  };
 }

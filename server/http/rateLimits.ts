@@ -8,7 +8,8 @@ export interface RateLimit {
   message: string;
 }
 
-export type RateLimitName = 'orders' | 'ordersPerAddress' | 'contact' | 'contactPerAddress' | 'tracking' | 'signIn';
+export type RateLimitName =
+  'orders' | 'ordersPerAddress' | 'quotes' | 'contact' | 'contactPerAddress' | 'tracking' | 'signIn';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 const ORDERS_MESSAGE = 'Too many orders from your connection in a short time.';
@@ -23,6 +24,8 @@ const CONTACT_MESSAGE = 'Too many messages from your connection in a short time.
 export const rateLimitsFrom = (c: Partial<Config> = {}): RateLimits => ({
   orders: { limit: c.RATE_LIMIT_ORDERS_PER_SHOPPER ?? 10, windowSeconds: 60, message: ORDERS_MESSAGE },
   ordersPerAddress: { limit: c.RATE_LIMIT_ORDERS_PER_ADDRESS ?? 60, windowSeconds: 60, message: ORDERS_MESSAGE },
+  // Checkout asks for a price when the city, payment or coupon changes; a script guessing coupon codes cannot go fast.
+  quotes: { limit: 120, windowSeconds: 60, message: 'Too many price checks from your connection in a short time.' },
   contact: { limit: c.RATE_LIMIT_CONTACT_PER_SHOPPER ?? 5, windowSeconds: 60, message: CONTACT_MESSAGE },
   contactPerAddress: { limit: c.RATE_LIMIT_CONTACT_PER_ADDRESS ?? 30, windowSeconds: 60, message: CONTACT_MESSAGE },
   tracking: {

@@ -3,7 +3,9 @@ import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
   type OrderStatus,
+  RTO_REASONS,
   type ReturnReason,
+  type RtoReason,
 } from '../../api-schema/orderLifecycle';
 import type { OrderMessagePayload } from './outbox';
 import { moneyLine, paymentOnlyCopy } from './paymentMessageCopy';
@@ -17,6 +19,9 @@ interface Copy {
 
 const reasonLabel = (reason: string | null) =>
   reason && reason in RETURN_REASONS ? RETURN_REASONS[reason as ReturnReason] : reason;
+
+const rtoLabel = (reason: string | null) =>
+  (reason && reason in RTO_REASONS ? RTO_REASONS[reason as RtoReason] : (reason ?? 'undeliverable')).toLowerCase();
 
 /** Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds). */
 export function orderMessageCopy(payload: OrderMessagePayload): Copy {
@@ -87,6 +92,15 @@ export function orderMessageCopy(payload: OrderMessagePayload): Copy {
         payment?.kind === 'refund_due'
           ? `We have received your return. ${money('')}`
           : `We have received your return. A refund of ${total} has been initiated and reaches you in 5-7 business days.`,
+      ],
+    }),
+    returned_to_origin: () => ({
+      subject: `Order ${n} came back to us`,
+      heading: 'Your parcel came back to us',
+      lines: [
+        `The courier returned order ${n} to us (${rtoLabel(event.reason)}), so it could not be delivered.`,
+        money('Nothing is due, as it was cash on delivery.'),
+        'If you still want these bags, you are welcome to order again; write to us if anything was wrong with the delivery.',
       ],
     }),
   };

@@ -46,7 +46,9 @@ export function orderRoutes(deps: AppDeps) {
               promisedOrderResponse,
             ),
             400: failed('A field, the city or a colour is wrong; `errors` names each field'),
-            409: failed('Not enough stock (out of stock, or only N left); `errors` names the line'),
+            409: failed(
+              'Not enough stock (out of stock, or only N left), a coupon that no longer applies, or cash on delivery withheld; the message says why',
+            ),
             ...bodyFailures,
             422: failed('The Idempotency-Key already placed a different order'),
             429: tooManyRequests,

@@ -19,6 +19,11 @@ export interface OrderRow {
   subtotal: number;
   delivery_charge: number;
   total_amount: number;
+  /** The quote's adjustments (migration 210, docs/pricing.md). */
+  coupon_code?: string | null;
+  coupon_discount?: number;
+  prepaid_discount?: number;
+  cod_fee?: number;
   idempotency_payload: string | null;
   /** Set when the order was placed (migration 031); older orders have none. */
   invoice_token?: string | null;
@@ -44,6 +49,8 @@ export interface OrderLineRow {
   quantity: number;
   price: number;
   old_price: number | null;
+  /** The line's share of the order's discounts (rupees off before tax); 0 when none. */
+  discount?: number;
 }
 
 /** A DATE column as 'YYYY-MM-DD': node-pg reads it as local midnight, so its local parts are the date. */
@@ -79,6 +86,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
     subtotal: row.subtotal,
     deliveryCharge: row.delivery_charge,
     totalAmount: row.total_amount,
+    ...(row.coupon_code ? { couponCode: row.coupon_code, couponDiscount: row.coupon_discount ?? 0 } : {}),
+    ...(row.prepaid_discount ? { prepaidDiscount: row.prepaid_discount } : {}),
+    ...(row.cod_fee ? { codFee: row.cod_fee } : {}),
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
     ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
     ...(row.promised_earliest && row.promised_latest

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Order } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
-import { orderTotals } from '../../api-schema/money';
 import type { OrderCreate } from '../../api-schema/order';
 import type { Pool } from '../db/pool';
 import { withTransaction } from '../db/transaction';
@@ -16,7 +15,9 @@ import { paymentToken } from '../payments/paymentToken';
 import { toOrder, type OrderRow } from './orderShape';
 import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
-import { priceLines } from './priceLines';
+import { redeemCoupon } from './pricing/couponRedemption';
+import { phoneKey } from './pricing/phoneKey';
+import { quoteOrder } from './pricing/quoteOrder';
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
@@ -36,8 +37,9 @@ export interface SoldStock {
 /**
  * Prices the order from the database and takes the stock, all in one transaction. Product rows
  * are locked (FOR UPDATE, in id order, so two orders never deadlock) before stock is checked.
- * Round trips are few (each one waits for the last inside the transaction): BEGIN, the city, the
- * locked products, the PIN, one statement writing the order, its lines and the stock, one for the
+ * The price is the quote's (pricing/quoteOrder.ts), asked again here with the products and any coupon locked.
+ * Round trips are few (each one waits for the last inside the transaction): BEGIN, the locked products, the
+ * city (and a coupon's row and uses, a phone's parcels returned to origin when they matter), the PIN, one statement writing the order, its lines and the stock, one for the
  * 'placed' event and its message, COMMIT (the delivery tables are read once a minute). The invoice serial is given after commit
  * (numberInvoices), so orders never queue behind one counter row while they commit.
  */
@@ -86,15 +88,17 @@ const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
       invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
-      created_at, promised_earliest, promised_latest)
+      coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
   ), lines AS (
-    INSERT INTO order_lines (order_id, position, product_id, product_name, color, quantity, price, old_price, hsn_code, gst_rate)
-    SELECT o.id, l.position, l.product_id, l.product_name, l.color, l.quantity, l.price, l.old_price, p.hsn_code, p.gst_rate
+    INSERT INTO order_lines (order_id, position, product_id, product_name, color, quantity, price, old_price, discount,
+      hsn_code, gst_rate)
+    SELECT o.id, l.position, l.product_id, l.product_name, l.color, l.quantity, l.price, l.old_price, l.discount,
+      p.hsn_code, p.gst_rate
     FROM o, l JOIN products p ON p.id = l.product_id
   ), stock AS (
     UPDATE products p SET stock = p.stock - s.quantity
@@ -112,23 +116,19 @@ function writeOrder(
 ) {
   return withTransaction(pool, async (client, transaction) => {
     const { shippingInfo: ship } = input;
-    const cities = await client.query<{ id: string; name: string; delivery_charge: number }>({
-      name: 'order-city',
-      text: 'SELECT id, name, delivery_charge FROM cities WHERE id = $1 AND active',
-      values: [ship.city],
-    });
-    const city = cities.rows[0];
-    if (!city)
-      throw new HttpError(400, messages.citySelect, [{ field: 'shippingInfo.city', message: messages.citySelect }]);
-    const lines = await priceLines(client, input.products);
-    const totals = orderTotals(
-      lines.map((l) => ({ price: l.price, oldPrice: l.old_price, quantity: l.quantity })),
-      city.delivery_charge,
-    );
-    const upi = input.paymentMode === 'upi';
+    const request = { ...input, city: ship.city, pincode: ship.pincode, phone: ship.phone };
+    const { quote: totals, lines, city } = await quoteOrder(client, request, payments, { lock: true });
+    // Never charged full price silently: a code that no longer applies refuses the order with its reason.
+    if (totals.couponMessage)
+      throw new HttpError(409, totals.couponMessage, [{ field: 'couponCode', message: totals.couponMessage }]);
+    const upi = input.paymentMode === 'upi' && Boolean(payments.upi);
+    if (!upi && !totals.cod.offered) {
+      const reason = totals.cod.reason ?? messages.paymentRequired;
+      throw new HttpError(409, reason, [{ field: 'paymentMode', message: reason }]);
+    }
     // The order's time and its delivery promise are one instant (docs/decisions/018-delivery-by-pin.md).
     const orderedAt = new Date();
-    const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount, orderedAt);
+    const place = await checkShippingPlace(pool, client, ship, city!.id, totals.totalAmount, orderedAt);
     const orderNumber = newOrderNumber();
     const invoice = await invoiceFields(pool, client, orderNumber, place);
     const written = await client.query<OrderRow & { stock: SoldStock[] }>({
@@ -143,12 +143,12 @@ function writeOrder(
         ship.phone,
         ship.address1,
         ship.address2,
-        city.id,
-        city.name,
+        city!.id,
+        city!.name,
         ship.state,
         ship.pincode,
         totals.subtotal,
-        totals.deliveryCharge,
+        totals.deliveryCharge ?? 0,
         totals.totalAmount,
         invoice.invoice_token,
         invoice.supply_state_code,
@@ -159,6 +159,10 @@ function writeOrder(
         upi ? 'awaiting_payment' : null,
         upi ? payments.windowMinutes : null,
         upi ? paymentToken(await signingSecret(pool, client), orderNumber) : null,
+        totals.couponCode,
+        totals.couponDiscount,
+        totals.prepaidDiscount,
+        totals.codFee,
         orderedAt,
         place.promise.earliest,
         place.promise.latest,
@@ -170,6 +174,8 @@ function writeOrder(
       return undefined;
     }
     const order = toOrder(row, lines);
+    if (totals.couponCode)
+      await redeemCoupon(client, row.id, totals.couponCode, phoneKey(ship.phone), totals.couponDiscount);
     await recordOrderPlaced(client, order, await awaitPayment(client, row));
     return { order, stock: row.stock };
   });

@@ -16,20 +16,22 @@ const lineError = (index: number, key: string, message: string, status: 400 | 40
   new HttpError(status, message, [{ field: `products.${index}.${key}`, message }]);
 
 /**
- * Locks the ordered products and turns the client's lines into priced lines: prices come from
+ * Locks (unless only quoting) the ordered products and turns the client's lines into priced lines: prices come from
  * the database, colours must belong to the product, stock must cover every line of the product.
  */
 export async function priceLines(
   client: Pick<Pool, 'query'>,
   requested: OrderCreate['products'],
+  { lock = true }: { lock?: boolean } = {},
 ): Promise<OrderLineRow[]> {
   const ids = [...new Set(requested.map((line) => line.productId))].sort();
   // One round trip: the rows are locked in id order, each with its colour names.
   const locked = await client.query<LockedProduct & { colours: string[] }>({
-    name: 'price-lines',
+    // A quote only reads (lock: false); an order locks what it will take.
+    name: lock ? 'price-lines' : 'quote-lines',
     text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.stock, p.active,
              ARRAY(SELECT pc.name FROM product_colors pc WHERE pc.product_id = p.id) AS colours
-           FROM products p WHERE p.id = ANY($1) ORDER BY p.id FOR UPDATE OF p`,
+           FROM products p WHERE p.id = ANY($1) ORDER BY p.id${lock ? ' FOR UPDATE OF p' : ''}`,
     values: [ids],
   });
   const products = new Map(locked.rows.map((p) => [p.id, p]));

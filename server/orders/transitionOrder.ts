@@ -10,6 +10,7 @@ import { contactMatches } from './orders';
 import { restock } from './restock';
 import { settleMoney } from '../payments/settleMoney';
 import { deliveredAt } from './orderTrackingView';
+import { releaseCoupon } from './pricing/couponRedemption';
 
 export interface TransitionInput {
   orderNumber: string;
@@ -21,6 +22,8 @@ export interface TransitionInput {
   courier?: string;
   trackingNumber?: string;
   reason?: string;
+  /** Why a parcel came back to the shop (returned to origin), kept as the event's reason. */
+  rtoReason?: string;
   /** Runs inside the change's transaction (the desk's audit line), so both are kept or neither. */
   alsoRecord?: (db: Pick<Pool, 'query'>, change: { from: OrderStatus; order: Order }) => Promise<void>;
   /** Where a refund goes (the shopper's UPI ID), kept on the order before the money is settled. */
@@ -95,11 +98,13 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
         note: input.note,
         courier: input.to === 'shipped' ? input.courier : null,
         trackingNumber: input.to === 'shipped' ? input.trackingNumber : null,
-        reason: input.to === 'return_requested' ? input.reason : null,
+        reason:
+          input.to === 'return_requested' ? input.reason : input.to === 'returned_to_origin' ? input.rtoReason : null,
       },
       money,
     );
     if (check.rule.restock) await restock(client, row.id);
+    if (input.to === 'cancelled') await releaseCoupon(client, row.id);
     await input.alsoRecord?.(client, { from, order });
     return { order, changed: true, restocked: Boolean(check.rule.restock) };
   });

@@ -10,5 +10,15 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { windowMinutes: 30 };
 export const paymentSettingsFromConfig = (env: Config = config()): PaymentSettings => {
   const vpa = env.SHOP_UPI_ID;
   const name = env.SHOP_UPI_NAME;
-  return { upi: vpa && name ? { vpa, name } : undefined, windowMinutes: env.UPI_PAYMENT_WINDOW_MINUTES };
+  return {
+    upi: vpa && name ? { vpa, name } : undefined,
+    windowMinutes: env.UPI_PAYMENT_WINDOW_MINUTES,
+    // The COD rules of docs/pricing.md (orders/pricing/codRules.ts has the same defaults).
+    cod: {
+      fee: env.COD_FEE,
+      prepaidPercent: env.UPI_PREPAID_DISCOUNT_PERCENT,
+      limit: env.COD_LIMIT,
+      maxReturnedToOrigin: env.COD_MAX_RETURNED_TO_ORIGIN,
+    },
+  };
 };

@@ -10,6 +10,13 @@ type Queryable = Pick<Pool, 'query'>;
 const setState = (db: Queryable, id: number, state: string) =>
   db.query('UPDATE orders SET payment_state = $2, payment_due_by = NULL WHERE id = $1', [id, state]);
 
+/** The changes that undo a sale (credit note, refund of what was paid), with the credit note's reason. */
+const REVERSED: Partial<Record<OrderStatus, string>> = {
+  cancelled: 'Order cancelled',
+  returned: 'Goods returned',
+  returned_to_origin: 'Not delivered: returned to origin',
+};
+
 /**
  * What a status change does to the money, inside transitionOrder's transaction (docs/payments.md):
  * an unpaid UPI order that is cancelled was never paid; cash is collected on delivery; cancelling or
@@ -17,9 +24,9 @@ const setState = (db: Queryable, id: number, state: string) =>
  */
 export async function settleMoney(db: Queryable, row: OrderRow, to: OrderStatus): Promise<PaymentNews | undefined> {
   const news = await moneyNews(db, row, to);
-  if ((to !== 'cancelled' && to !== 'returned') || !row.invoice_number || !row.invoice_token) return news;
+  if (!REVERSED[to] || !row.invoice_number || !row.invoice_token) return news;
   // The invoice is reversed by a credit note, and the shopper's message links it instead of the invoice.
-  await issueCreditNote(db, row.id, to === 'cancelled' ? 'Order cancelled' : 'Goods returned');
+  await issueCreditNote(db, row.id, REVERSED[to]);
   const creditNotePdfUrl = `/api/credit-notes/${row.invoice_token}.pdf`;
   return { ...(news ?? { kind: 'cod', amount: 0 }), creditNotePdfUrl };
 }
@@ -45,7 +52,7 @@ async function moneyNews(db: Queryable, row: OrderRow, to: OrderStatus): Promise
     });
     return { kind: 'paid', amount: row.total_amount };
   }
-  if ((to === 'cancelled' || to === 'returned') && state === 'paid' && (row.paid_amount ?? 0) > 0) {
+  if (REVERSED[to] && state === 'paid' && (row.paid_amount ?? 0) > 0) {
     const amount = row.paid_amount!;
     await setState(db, row.id, 'refund_due');
     await db.query(

@@ -20,7 +20,8 @@ const HOME_HERO = {
   html:
     '<section class="boot-hero"><div><p class="e">Handcrafted bags, delivered across India</p>' +
     '<h1>Carry your everyday, beautifully</h1><p class="t">Handbags, backpacks and totes made to last. ' +
-    'Cash on delivery and free shipping above ₹999.</p><div class="a"></div></div></section>',
+    'Cash on delivery and free shipping above ₹999.<br>New here? Code <strong>WELCOME10</strong> takes 10% off ' +
+    'your first order of ₹999 or more.</p><div class="a"></div></div></section>',
 };
 
 /**

@@ -7,6 +7,8 @@ export interface TaxableItem {
   quantity: number;
   /** Tax-inclusive amount for the whole line, in rupees (MRP × quantity). */
   grossRupees: number;
+  /** Rupees off the line before tax (its share of a coupon or prepaid discount); the taxable value follows (rule 46). */
+  discountRupees?: number;
 }
 
 export interface TaxedItem extends TaxableItem {
@@ -14,22 +16,27 @@ export interface TaxedItem extends TaxableItem {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** What the shopper pays for the line: gross less discount. */
   grossPaise: number;
+  discountPaise: number;
 }
 
 /**
- * Prices are GST-inclusive. Per line: taxable value = gross × 100 / (100 + rate), rounded half up to the
+ * Prices are GST-inclusive. A discount comes off the line first (the taxable value is the value after discount).
+ * Per line: taxable value = gross × 100 / (100 + rate), rounded half up to the
  * paisa; tax = gross − taxable value, so every line (and so the invoice) adds up to the price paid exactly.
  * Within the state the tax is split CGST = half rounded half up, SGST = the rest; across states it is all IGST.
  */
 export function taxItem(item: TaxableItem, intraState: boolean): TaxedItem {
-  const grossPaise = item.grossRupees * 100;
+  const discountPaise = (item.discountRupees ?? 0) * 100;
+  const grossPaise = item.grossRupees * 100 - discountPaise;
   const taxablePaise = Math.round((grossPaise * 100) / (100 + item.rate));
   const taxPaise = grossPaise - taxablePaise;
   const cgstPaise = intraState ? Math.round(taxPaise / 2) : 0;
   return {
     ...item,
     grossPaise,
+    discountPaise,
     taxablePaise,
     cgstPaise,
     sgstPaise: intraState ? taxPaise - cgstPaise : 0,
@@ -45,5 +52,6 @@ export function invoiceTotals(items: readonly TaxedItem[]) {
     sgstPaise: sum((i) => i.sgstPaise),
     igstPaise: sum((i) => i.igstPaise),
     grossPaise: sum((i) => i.grossPaise),
+    discountPaise: sum((i) => i.discountPaise),
   };
 }

@@ -19,6 +19,7 @@ interface InvoiceOrderRow {
   supply_state_code: string;
   invoice_number: string;
   delivery_charge: number;
+  cod_fee?: number;
   total_amount: number;
 }
 
@@ -27,6 +28,7 @@ interface InvoiceLineRow {
   color: string;
   quantity: number;
   price: number;
+  discount: number;
   hsn_code: string;
   gst_rate: number;
 }
@@ -40,7 +42,7 @@ export async function loadInvoice(db: Pick<Pool, 'query'>, orderNumber: string, 
   const order = orders.rows[0];
   if (!order) return undefined;
   const lines = await db.query<InvoiceLineRow>(
-    'SELECT product_name, color, quantity, price, hsn_code, gst_rate FROM order_lines WHERE order_id = $1 ORDER BY position',
+    'SELECT product_name, color, quantity, price, discount, hsn_code, gst_rate FROM order_lines WHERE order_id = $1 ORDER BY position',
     [order.id],
   );
   return invoiceDocument(order, lines.rows, supplier);
@@ -56,25 +58,21 @@ export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[],
         rate: l.gst_rate,
         quantity: l.quantity,
         grossRupees: l.price * l.quantity,
+        discountRupees: l.discount,
       },
       intraState,
     ),
   );
-  if (order.delivery_charge > 0) {
-    // A composite supply: delivery is taxed with the principal item (the line of highest value).
-    const principal = items.reduce((best, item) => (item.grossPaise > best.grossPaise ? item : best));
-    items.push(
-      taxItem(
-        {
-          description: 'Delivery charge (part of the supply)',
-          hsnCode: principal.hsnCode,
-          rate: principal.rate,
-          quantity: 1,
-          grossRupees: order.delivery_charge,
-        },
-        intraState,
-      ),
-    );
+  // A composite supply: delivery and the COD fee are taxed with the principal item (the line of highest value).
+  const principal = items.reduce((best, item) => (item.grossPaise > best.grossPaise ? item : best));
+  const charges: [string, number][] = [
+    ['Delivery charge (part of the supply)', order.delivery_charge],
+    ['Cash on delivery fee (part of the supply)', order.cod_fee ?? 0],
+  ];
+  for (const [description, rupees] of charges) {
+    if (rupees <= 0) continue;
+    const charge = { description, hsnCode: principal.hsnCode, rate: principal.rate, quantity: 1, grossRupees: rupees };
+    items.push(taxItem(charge, intraState));
   }
   const address = [
     order.address1,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { rupeesInWords } from './amountInWords';
 import { invoiceTotals, type TaxedItem } from './gstSplit';
+import { invoiceColumns, rupees } from './invoiceColumns';
 
 const require = createRequire(import.meta.url);
 // PDF standard fonts have no ₹ (U+20B9); DejaVu Sans does, and pdfkit embeds only the glyphs used.
@@ -29,8 +30,6 @@ export interface InvoiceDocument {
   cancelledBy?: { number: string; issuedAt: Date };
 }
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const rupees = (paise: number) => money.format(paise / 100);
 const issueDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
@@ -144,25 +143,7 @@ function drawParties(doc: Doc, inv: InvoiceDocument) {
 }
 
 function drawItems(doc: Doc, inv: InvoiceDocument): number {
-  const taxCols: [string, (i: TaxedItem) => number][] = inv.intraState
-    ? [
-        ['CGST', (i) => i.cgstPaise],
-        ['SGST', (i) => i.sgstPaise],
-      ]
-    : [['IGST', (i) => i.igstPaise]];
-  const rateOf = (i: TaxedItem) => (inv.intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
-  const cols = [
-    { title: '#', width: 16, cell: (_: TaxedItem, n: number) => String(n + 1) },
-    { title: 'Description', width: inv.intraState ? 118 : 170, cell: (i: TaxedItem) => i.description },
-    { title: 'HSN', width: 50, cell: (i: TaxedItem) => i.hsnCode },
-    { title: 'Qty', width: 40, cell: (i: TaxedItem) => `${i.quantity} NOS` },
-    { title: 'Taxable value', width: 65, cell: (i: TaxedItem) => rupees(i.taxablePaise), right: true },
-    { title: 'GST rate', width: inv.intraState ? 62 : 35, cell: rateOf, right: true },
-    ...taxCols.map(([title, pick]) => ({ title, width: 55, cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
-    { title: 'Total', width: 0, cell: (i: TaxedItem) => rupees(i.grossPaise), right: true },
-  ];
-  const used = cols.reduce((s, c) => s + c.width, 0);
-  cols[cols.length - 1]!.width = WIDTH - used;
+  const cols = invoiceColumns(inv.intraState, WIDTH, inv.items);
   let y = doc.y;
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'body').fontSize(8);
@@ -170,7 +151,7 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
     let height = 0;
     cells.forEach((text, c) => {
       const col = cols[c]!;
-      doc.text(text, x + 2, y + 3, { width: col.width - 4, align: 'right' in col && col.right ? 'right' : 'left' });
+      doc.text(text, x + 2, y + 3, { width: col.width - 4, align: col.right ? 'right' : 'left' });
       height = Math.max(height, doc.heightOfString(text, { width: col.width - 4 }));
       x += col.width;
     });
@@ -197,6 +178,7 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
 function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   const t = invoiceTotals(inv.items);
   const lines: [string, number][] = [
+    ...(t.discountPaise > 0 ? ([['Total discount (before tax)', t.discountPaise]] as [string, number][]) : []),
     ['Total taxable value', t.taxablePaise],
     ...(inv.intraState
       ? ([
@@ -230,7 +212,10 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
         (inv.intraState
           ? ', split into CGST (half, rounded to the paisa) and SGST (the rest).'
           : ', charged as IGST.') +
-        ' The delivery charge is part of the supply and taxed at the rate of its principal item.',
+        (t.discountPaise > 0
+          ? ' Discounts are taken off each line before tax, so GST is charged on the value after discount.'
+          : '') +
+        ' The delivery charge (and any COD fee) is part of the supply and taxed at the rate of its principal item.',
       LEFT,
       doc.y,
       { width: WIDTH },

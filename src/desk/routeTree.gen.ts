@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminActivityRouteImport } from './routes/admin.activity'
+import { Route as AdminCouponsRouteImport } from './routes/admin.coupons'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
@@ -26,6 +27,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminActivityRoute = AdminActivityRouteImport.update({
   id: '/admin/activity',
   path: '/admin/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCouponsRoute = AdminCouponsRouteImport.update({
+  id: '/admin/coupons',
+  path: '/admin/coupons',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
@@ -61,6 +67,7 @@ const AdminOrdersOrderNumberRoute = AdminOrdersOrderNumberRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/coupons': typeof AdminCouponsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/coupons': typeof AdminCouponsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -82,6 +90,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/coupons': typeof AdminCouponsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin/activity'
+    | '/admin/coupons'
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/sessions'
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/activity'
+    | '/admin/coupons'
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/sessions'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/admin/activity'
+    | '/admin/coupons'
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/sessions'
@@ -125,6 +137,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AdminActivityRoute: typeof AdminActivityRoute
+  AdminCouponsRoute: typeof AdminCouponsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
@@ -148,6 +161,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/coupons': {
+      id: '/admin/coupons'
+      path: '/admin/coupons'
+      fullPath: '/admin/coupons'
+      preLoaderRoute: typeof AdminCouponsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/messages': {
@@ -197,6 +217,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
+  AdminCouponsRoute: AdminCouponsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminSessionsRoute: AdminSessionsRoute,

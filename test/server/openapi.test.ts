@@ -15,6 +15,7 @@ import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
 import { photoCases } from './openApiPhotoCases';
 import { paymentCases, upiApp } from './openApiPaymentCases';
+import { pricingCases } from './openApiPricingCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
@@ -62,6 +63,7 @@ beforeAll(async () => {
     rateLimits: {
       orders: closed,
       ordersPerAddress: closed,
+      quotes: closed,
       contact: closed,
       contactPerAddress: closed,
       tracking: closed,
@@ -387,6 +389,7 @@ beforeAll(async () => {
     ],
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
     ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
+    ...(await pricingCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },

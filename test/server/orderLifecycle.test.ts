@@ -40,8 +40,11 @@ const ALLOWED: [OrderStatus, OrderStatus, Actor][] = [
   ['delivered', 'return_requested', 'shopper'],
   ['return_requested', 'delivered', 'shop'],
   ['return_requested', 'returned', 'shop'],
+  // Issue 28: a parcel that came back undelivered (refused, address not found, unreachable).
+  ['shipped', 'returned_to_origin', 'shop'],
+  ['out_for_delivery', 'returned_to_origin', 'shop'],
 ];
-const RESTOCKS = new Set<OrderStatus>(['cancelled', 'returned']);
+const RESTOCKS = new Set<OrderStatus>(['cancelled', 'returned', 'returned_to_origin']);
 const isAllowed = (from: OrderStatus, to: OrderStatus, actor: Actor) =>
   ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor);
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV123456789' };
@@ -52,6 +55,7 @@ function change(orderNumber: string, to: OrderStatus, actor: Actor) {
       to,
       ...(to === 'shipped' ? SHIPMENT : {}),
       ...(to === 'return_requested' ? { reason: 'damaged' } : {}),
+      ...(to === 'returned_to_origin' ? { rtoReason: 'refused' } : {}),
     });
   if (to === 'cancelled') return shopperCancel(shop, orderNumber);
   return shopperReturn(shop, orderNumber);

@@ -31,6 +31,7 @@ const post = (body: unknown): RequestInit => ({
 // Every request counts against its address's ceiling, even an invalid one (shopper limits: below).
 const cases = [
   ['ordersPerAddress', 'POST /api/orders', '/api/orders', post({ agreement: true })],
+  ['quotes', 'POST /api/checkout/quote', '/api/checkout/quote', post({ products: [] })],
   ['contactPerAddress', 'POST /api/contact', '/api/contact', post({ name: 'x' })],
   ['tracking', 'GET /api/orders/track/*', '/api/orders/track/JH-NOPE?contact=a%40b.in', {}],
   // No password: refused after the limit counted it, so the per-e-mail throttle (deskSignIn.test) stays out of this.

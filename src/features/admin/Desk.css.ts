@@ -138,3 +138,8 @@ export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhe
 export const inlineInput = style({ width: '7rem' });
 
 export const diff = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.size.xs, overflowWrap: 'anywhere' });
+export const couponGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: `0 ${vars.space.md}`,
+});

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/sessions', label: 'Sessions' },
 ] as const;

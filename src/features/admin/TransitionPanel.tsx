@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
-import { statusLabels, TRANSITIONS, type OrderStatus } from '../../../api-schema/orderLifecycle';
+import { RTO_REASONS, statusLabels, TRANSITIONS, type OrderStatus } from '../../../api-schema/orderLifecycle';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -17,15 +17,25 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
   returned: 'Mark returned',
+  returned_to_origin: 'Mark returned to origin',
 };
 
 /** Only the changes the lifecycle table allows the shop from this status; shipping asks for courier and tracking number. */
 export function TransitionPanel({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState({ courier: '', trackingNumber: '' });
+  const [rtoReason, setRtoReason] = useState('');
   const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
   const change = useMutation({
-    mutationFn: (to: OrderStatus) => changeOrder(orderNumber, to === 'shipped' ? { to, ...shipping } : { to }),
+    mutationFn: (to: OrderStatus) =>
+      changeOrder(
+        orderNumber,
+        to === 'shipped'
+          ? { to, ...shipping }
+          : to === 'returned_to_origin'
+            ? { to, rtoReason: (rtoReason || undefined) as keyof typeof RTO_REASONS | undefined }
+            : { to },
+      ),
     onSuccess: (result, to) => {
       queryClient.setQueryData(deskQueries.order(orderNumber).queryKey, {
         order: result.order,
@@ -53,6 +63,18 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
           </Field>
         </>
       )}
+      {allowed.some((t) => t.to === 'returned_to_origin') && (
+        <Field label="If the parcel came back: why" error={fieldErrors.rtoReason}>
+          <select value={rtoReason} onChange={(e) => setRtoReason(e.target.value)}>
+            <option value="">Choose a reason</option>
+            {Object.entries(RTO_REASONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       {change.isError && Object.keys(fieldErrors).length === 0 && (
         <p className={styles.error} role="alert">
           {serverMessage(change.error) ?? 'The change failed. Please try again.'}
@@ -64,7 +86,7 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
             key={t.to}
             size="sm"
             tone={
-              t.to === 'cancelled'
+              t.to === 'cancelled' || t.to === 'returned_to_origin'
                 ? 'danger'
                 : t.to === 'delivered' && status === 'return_requested'
                   ? 'secondary'

@@ -20,7 +20,7 @@ import { http } from '../../api/http';
 // The session's CSRF token: read from the session call, sent with every write.
 let csrfToken = '';
 
-const desk = http.extend({
+export const desk = http.extend({
   hooks: {
     beforeRequest: [
       ({ request }) => {

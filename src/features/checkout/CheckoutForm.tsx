@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
@@ -13,6 +13,8 @@ import { ShippingFields } from './ShippingFields';
 import { useCheckoutDraft } from './useCheckoutDraft';
 import { usePinPlace } from './usePinPlace';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useQuote } from './quoteApi';
+import { CouponField } from './CouponField';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
@@ -20,14 +22,27 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const draft = useCheckoutDraft();
   const pinPlace = usePinPlace(...draft);
   const pinErrors = pinPlace.errors;
+  const [couponCode, setCouponCode] = useState('');
+  const priced = useQuote(lines, draft[0], couponCode);
+  const quote = priced.isPlaceholderData ? undefined : priced.data;
+  // Cash on delivery withheld (over the COD limit, or parcels refused before): the reason shows on the field.
+  const codWithheld =
+    draft[0].paymentMethod === 'cod' && priced.data?.cod.offered === false
+      ? { paymentMethod: priced.data.cod.reason! }
+      : {};
   const form = useValidatedForm({
     state: draft,
-    validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors }),
+    validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors, ...codWithheld }),
   });
   const { values, setField, handleSubmit, setServerErrors } = form;
   // What the PIN contradicts shows at once; the rest after the first submit.
-  const errors = { ...form.errors, ...pinErrors };
-  const { placing, submit, isLocked } = usePlaceOrder({ isBuyNow, onFieldErrors: setServerErrors });
+  const errors = { ...form.errors, ...pinErrors, ...codWithheld };
+  const { placing, submit, isLocked } = usePlaceOrder({
+    isBuyNow,
+    onFieldErrors: setServerErrors,
+    // A code refused when the order was placed (used up meanwhile): the summary asks again and says why.
+    onRefused: () => void priced.refetch(),
+  });
   const navigate = useNavigate();
   const cartEmptied = !isBuyNow && lines.length === 0;
   // A line whose product the shop no longer has (removed or hidden) blocks the order until it is removed.
@@ -49,7 +64,8 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const change = (field: keyof CheckoutValues, value: string | boolean) => setField(field, value);
 
   // The city's message shows once, inline under the field (issue 15: not also as a toast).
-  const placeOrder = handleSubmit((valid) => submit(valid, lines));
+  // Only a code the quote applied is sent; the order re-checks it (docs/pricing.md).
+  const placeOrder = handleSubmit((valid) => submit(valid, lines, priced.data?.couponCode ?? undefined));
 
   return (
     <form
@@ -75,7 +91,13 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
         />
       </div>
       <aside className={styles.summary} aria-labelledby="summary-title">
-        <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} isBuyNow={isBuyNow} />
+        <OrderSummary lines={lines} cityCharge={city?.deliveryCharge ?? null} quote={quote} isBuyNow={isBuyNow} />
+        <CouponField
+          applied={couponCode}
+          message={couponCode ? (priced.data?.couponMessage ?? null) : null}
+          discount={priced.data?.couponDiscount ?? 0}
+          onApply={setCouponCode}
+        />
         {gone.length > 0 && (
           <p className={styles.error} role="alert" data-testid="unavailable-lines">
             {gone.map((line) => line.name).join(', ')} {gone.length === 1 ? 'is' : 'are'} no longer available. Remove{' '}

@@ -55,3 +55,35 @@ globalStyle(`${stepper} > button`, {
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.text,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+  justifySelf: 'start',
+});
+export const coupon = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.size.sm });
+export const couponRow = style({ display: 'flex', gap: vars.space.sm });
+globalStyle(`${couponRow} > input`, {
+  flex: 1,
+  minWidth: 0,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  textTransform: 'uppercase',
+});
+globalStyle(`${couponRow} > button`, {
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+export const couponError = style({ color: vars.color.danger, margin: 0 });
+globalStyle(`${coupon} p`, { margin: 0 });

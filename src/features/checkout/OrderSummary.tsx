@@ -1,4 +1,5 @@
 import { orderTotals } from '../../../api-schema/money';
+import type { Quote } from '../../../api-schema/quote';
 import type { CheckoutLine } from './checkoutValues';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { formatINR } from '../../lib/format';
@@ -10,15 +11,20 @@ interface Props {
   lines: readonly CheckoutLine[];
   /** The chosen city's delivery charge, or null before a city is chosen. */
   cityCharge: number | null;
+  /** The server's price (docs/pricing.md); until it arrives the lines are added up here with the same rules. */
+  quote?: Quote;
   /** Buy Now's one line gets a quantity control (a cart's lines are changed in the cart). */
   isBuyNow?: boolean;
 }
 
 /** docs/product.md §9 totals shown before the order; the server prices the real order with the same function. */
-export function OrderSummary({ lines, cityCharge, isBuyNow = false }: Props) {
+export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Props) {
   // What can be ordered: a line the shop no longer has is shown, but not counted.
   const orderable = lines.filter((line) => !line.unavailable);
-  const { subtotal, savings, deliveryCharge, totalAmount } = orderTotals(orderable, cityCharge);
+  const local = orderTotals(orderable, cityCharge);
+  const { subtotal, savings, totalAmount } = quote ?? local;
+  const deliveryCharge = quote ? quote.deliveryCharge : cityCharge === null ? null : local.deliveryCharge;
+  const discounts = quote?.adjustments.filter((a) => a.kind !== 'delivery') ?? [];
   return (
     <>
       <h2 id="summary-title" className={styles.title}>
@@ -64,12 +70,28 @@ export function OrderSummary({ lines, cityCharge, isBuyNow = false }: Props) {
             <dd data-testid="summary-savings">{formatINR(savings)}</dd>
           </div>
         )}
+        {discounts
+          .filter((a) => a.amount < 0)
+          .map((a) => (
+            <div key={a.kind} className={`${styles.row} ${styles.savings}`}>
+              <dt>{a.label}</dt>
+              <dd data-testid={`summary-${a.kind}`}>−{formatINR(-a.amount)}</dd>
+            </div>
+          ))}
         <div className={styles.row}>
           <dt>Delivery</dt>
           <dd data-testid="summary-delivery">
-            {cityCharge === null ? 'Select a city' : deliveryCharge === 0 ? 'Free' : formatINR(deliveryCharge)}
+            {deliveryCharge === null ? 'Select a city' : deliveryCharge === 0 ? 'Free' : formatINR(deliveryCharge)}
           </dd>
         </div>
+        {discounts
+          .filter((a) => a.amount > 0)
+          .map((a) => (
+            <div key={a.kind} className={styles.row}>
+              <dt>{a.label}</dt>
+              <dd data-testid={`summary-${a.kind}`}>{formatINR(a.amount)}</dd>
+            </div>
+          ))}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
           <dd data-testid="summary-total">{formatINR(totalAmount)}</dd>

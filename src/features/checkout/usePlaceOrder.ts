@@ -36,9 +36,12 @@ function formErrorsFrom(error: unknown): CheckoutErrors {
 export function usePlaceOrder({
   isBuyNow,
   onFieldErrors,
+  onRefused,
 }: {
   isBuyNow: boolean;
   onFieldErrors: (e: CheckoutErrors) => void;
+  /** The server refused the order (e.g. a coupon used up meanwhile): the price shown may be stale. */
+  onRefused?: () => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,14 +65,15 @@ export function usePlaceOrder({
     onError: (error) => {
       showToast.error(serverMessage(error) ?? 'Failed to place order');
       onFieldErrors(formErrorsFrom(error));
+      onRefused?.();
       inFlight.current = false;
     },
   });
 
-  function submit(values: CheckoutValues, lines: readonly CartLine[]) {
+  function submit(values: CheckoutValues, lines: readonly CartLine[], couponCode?: string) {
     if (inFlight.current) return;
     inFlight.current = true;
-    const payload = toOrderPayload(values, lines);
+    const payload = { ...toOrderPayload(values, lines), ...(couponCode ? { couponCode } : {}) };
     const attempt = orderAttemptFor(idempotency.current, payload, newIdempotencyKey);
     idempotency.current = attempt;
     mutation.mutate({ payload, key: attempt.key });

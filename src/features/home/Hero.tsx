@@ -11,6 +11,9 @@ export function Hero() {
         <h1 className={styles.heroTitle}>Carry your everyday, beautifully</h1>
         <p className={styles.heroText}>
           Handbags, backpacks and totes made to last. Cash on delivery and free shipping above ₹999.
+          {/* The demo shop's live code (docs/pricing.md): edit this line when the offer changes. */}
+          <br />
+          New here? Code <strong>WELCOME10</strong> takes 10% off your first order of ₹999 or more.
         </p>
         <div className={styles.heroActions}>
           <Link to="/products" className={buttonClass({ tone: 'primary', size: 'lg' })}>
