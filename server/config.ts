@@ -86,6 +86,8 @@ const configSchema = z
     SHOP_UPI_NAME: z.preprocess(unsetIfEmpty, z.string().trim().max(50, { error: 'at most 50 characters' }).optional()),
     // Fractions allowed: the payment tests run with half a minute.
     UPI_PAYMENT_WINDOW_MINUTES: positiveNumber(),
+    LOW_STOCK_THRESHOLD: wholeNumber(0, 100_000),
+    COD_REMITTANCE_LATE_DAYS: wholeNumber(1, 365),
   })
   .transform((env) => ({
     ...env,
@@ -114,6 +116,8 @@ const configSchema = z
     BACKUP_HOUR: env.BACKUP_HOUR === 'off' ? undefined : Number(env.BACKUP_HOUR ?? 3),
     BACKUP_KEEP: env.BACKUP_KEEP ?? 14,
     UPI_PAYMENT_WINDOW_MINUTES: env.UPI_PAYMENT_WINDOW_MINUTES ?? 30,
+    LOW_STOCK_THRESHOLD: env.LOW_STOCK_THRESHOLD ?? 5,
+    COD_REMITTANCE_LATE_DAYS: env.COD_REMITTANCE_LATE_DAYS ?? 7,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { activityRoutes } from './activityRoutes';
 import { catalogueDeskRoutes } from './catalogueDeskRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
 import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
+import { remittanceRoutes } from '../payments/remittanceRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { DeskOptions } from './deskOptions';
@@ -20,13 +22,15 @@ import { sessionListRoutes } from './sessionListRoutes';
 export function adminRoutes(deps: AppDeps, options: DeskOptions) {
   const desk = new Hono<DeskEnv>()
     .use(requireOperator(deps.pool, options.sessions))
+    .route('/dashboard', dashboardRoutes(deps))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
     .route('/products', photoDeskRoutes(deps))
     .route('/messages', messageDeskRoutes(deps))
     .route('/activity', activityRoutes(deps))
     .route('/sessions', sessionListRoutes(deps, options.sessions))
-    .route('/payments', paymentDeskRoutes(deps));
+    .route('/payments', paymentDeskRoutes(deps))
+    .route('/remittances', remittanceRoutes(deps));
   return new Hono()
     .use(sameOriginWrites(options.siteUrl))
     .route('/session', sessionRoutes(deps, options))
