@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
@@ -11,7 +11,7 @@ import * as styles from './Desk.css';
 import { ProductEditRow } from './ProductEditRow';
 
 /** Every product (hidden ones too, marked) with price, old price, stock and Active, each editable in its row. */
-export function CataloguePage({ search }: { search: { q?: string; page?: number } }) {
+export function CataloguePage({ search }: { search: { q?: string; page?: number; lowStock?: 'true' } }) {
   const navigate = useNavigate();
   const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
   const [q, setQ] = useState(search.q ?? '');
@@ -49,6 +49,14 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
             : ''}
         </span>
       </form>
+      {search.lowStock && (
+        <p className={styles.actions} data-testid="low-stock-filter">
+          <strong>Low on stock: shown in the shop, at or below the low-stock level</strong>
+          <Link {...deskPath('catalogue')} search={{}}>
+            Show all products
+          </Link>
+        </p>
+      )}
       {products.isError && (
         <p className={styles.error}>{serverMessage(products.error) ?? 'The products could not be loaded.'}</p>
       )}

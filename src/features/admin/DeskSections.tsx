@@ -1,10 +1,12 @@
 import { useRouterState } from '@tanstack/react-router';
 import { ActivityPage } from './ActivityPage';
+import { DashboardPage } from './DashboardPage';
 import { CataloguePage } from './CataloguePage';
 import { MessagesPage } from './MessagesPage';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { ProductPhotosPage } from './ProductPhotosPage';
+import { RemittancesPage } from './RemittancesPage';
 import { SessionsPage } from './SessionsPage';
 import { orderDeskSearch, pageSearch } from './deskSearch';
 import { PaymentsDeskPage } from '../payments/PaymentsDeskPage';
@@ -24,5 +26,7 @@ export function DeskSections() {
   if (section === 'activity') return <ActivityPage />;
   if (section === 'payments') return <PaymentsDeskPage csrfToken={currentCsrfToken} />;
   if (section === 'sessions') return <SessionsPage />;
-  return <OrdersPage search={orderDeskSearch(raw)} />;
+  if (section === 'remittances') return <RemittancesPage csrfToken={currentCsrfToken} />;
+  if (section === 'orders') return <OrdersPage search={orderDeskSearch(raw)} />;
+  return <DashboardPage />;
 }

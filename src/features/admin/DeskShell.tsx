@@ -10,18 +10,17 @@ import { SignInForm } from './SignInForm';
 import { useToastsBelow } from './useToastsBelow';
 
 const SECTIONS = [
-  { section: '', label: 'Orders' },
+  { section: '', label: 'Today' },
+  { section: 'orders', label: 'Orders' },
   { section: 'catalogue', label: 'Catalogue' },
   { section: 'messages', label: 'Messages' },
   { section: 'payments', label: 'Payments' },
+  { section: 'remittances', label: 'Remittances' },
   { section: 'activity', label: 'Activity' },
   { section: 'sessions', label: 'Sessions' },
 ] as const;
 
-const sectionOf = (pathname: string) => {
-  const first = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return first === 'orders' ? '' : first;
-};
+const sectionOf = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
 
 /** The desk's own layout (no shop header or footer): sign-in until a session exists, then the sections. */
 export function DeskShell() {

@@ -22,7 +22,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   return (
     <>
       <p>
-        <Link {...deskPath()}>← Orders</Link>
+        <Link {...deskPath('orders')}>← Orders</Link>
       </p>
       <h1 className={styles.heading}>
         {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>

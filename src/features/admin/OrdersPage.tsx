@@ -15,6 +15,14 @@ import * as styles from './Desk.css';
 import { deskPath } from './deskLinks';
 import { OrderFilters } from './OrderFilters';
 
+const QUEUE_LABELS: Record<string, string> = {
+  to_confirm: 'To confirm: placed, not waiting for UPI money',
+  awaiting_payment: 'Awaiting UPI payment',
+  refund_due: 'Refunds due',
+  cod_unremitted: 'COD collected, not yet remitted by the courier',
+  cod_late: 'COD remittance late',
+};
+
 /** Orders, newest first: filters in the URL, bulk confirm, CSV export of exactly what is filtered. */
 export function OrdersPage({ search }: { search: OrderDeskSearch }) {
   const navigate = useNavigate();
@@ -51,8 +59,16 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         search={search}
         cities={cityList.data ?? []}
         statuses={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
-        onApply={(next) => void navigate({ ...deskPath(), search: { ...next } })}
+        onApply={(next) => void navigate({ ...deskPath('orders'), search: { ...next } })}
       />
+      {search.queue && (
+        <p className={styles.actions} data-testid="order-queue">
+          <strong>{QUEUE_LABELS[search.queue] ?? search.queue}</strong>
+          <Link {...deskPath('orders')} search={{}}>
+            Show all orders
+          </Link>
+        </p>
+      )}
       <div className={styles.actions} style={{ marginBottom: '0.75rem' }}>
         <Button size="sm" disabled={chosen.size === 0 || confirm.isPending} onClick={() => confirm.mutate()}>
           Confirm selected ({chosen.size})
@@ -130,7 +146,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <DeskPager
           current={orders.data.pagination.current}
           pages={orders.data.pagination.pages}
-          onChange={(page) => void navigate({ ...deskPath(), search: { ...search, page } })}
+          onChange={(page) => void navigate({ ...deskPath('orders'), search: { ...search, page } })}
         />
       )}
     </>

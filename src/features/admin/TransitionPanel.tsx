@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { changeOrder } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
+import { asksFirst, ConfirmChange } from './ConfirmChange';
 
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirm',
@@ -23,9 +24,11 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 export function TransitionPanel({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState({ courier: '', trackingNumber: '' });
+  const [asking, setAsking] = useState<OrderStatus>();
   const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
   const change = useMutation({
     mutationFn: (to: OrderStatus) => changeOrder(orderNumber, to === 'shipped' ? { to, ...shipping } : { to }),
+    onSettled: () => setAsking(undefined),
     onSuccess: (result, to) => {
       queryClient.setQueryData(deskQueries.order(orderNumber).queryKey, {
         order: result.order,
@@ -58,6 +61,15 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
           {serverMessage(change.error) ?? 'The change failed. Please try again.'}
         </p>
       )}
+      {asking && (
+        <ConfirmChange
+          orderNumber={orderNumber}
+          to={asking}
+          busy={change.isPending}
+          onYes={() => change.mutate(asking)}
+          onNo={() => setAsking(undefined)}
+        />
+      )}
       <div className={styles.actions}>
         {allowed.map((t) => (
           <Button
@@ -70,8 +82,8 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
                   ? 'secondary'
                   : 'primary'
             }
-            disabled={change.isPending}
-            onClick={() => change.mutate(t.to)}
+            disabled={change.isPending || asking !== undefined}
+            onClick={() => (asksFirst(t.to, status) ? setAsking(t.to) : change.mutate(t.to))}
           >
             {t.to === 'delivered' && status === 'return_requested' ? 'Decline return' : ACTION_LABELS[t.to]}
           </Button>
