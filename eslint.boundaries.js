@@ -80,6 +80,8 @@ export const serverDomainPublicFiles = {
     'codRemittanceSql.ts',
     'remittanceRoutes.ts',
   ],
+  // The desk prints labels and packing slips for its orders.
+  parcels: ['parcelRoutes.ts'],
   // Every domain that changes an order queues the shopper's message through the outbox's payload shape;
   // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends.
   mail: ['outbox.ts', 'signInAlert.ts'],

@@ -8,6 +8,7 @@ import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
 import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
 import { remittanceRoutes } from '../payments/remittanceRoutes';
+import { parcelRoutes } from '../parcels/parcelRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { DeskOptions } from './deskOptions';
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
   const desk = new Hono<DeskEnv>()
     .use(requireOperator(deps.pool, options.sessions))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/orders', parcelRoutes(deps))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
     .route('/products', photoDeskRoutes(deps))

@@ -15,6 +15,7 @@ import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { responseProblems, type Document } from './openApiCheck';
 import { photoCases } from './openApiPhotoCases';
 import { paymentCases, upiApp } from './openApiPaymentCases';
+import { booksCases } from './openApiBooksCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
@@ -377,6 +378,7 @@ beforeAll(async () => {
     ],
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
     ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
+    ...(await booksCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },
