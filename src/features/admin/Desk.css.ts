@@ -138,3 +138,5 @@ export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhe
 export const inlineInput = style({ width: '7rem' });
 
 export const diff = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.size.xs, overflowWrap: 'anywhere' });
+
+export const printLink = style({ color: 'inherit', fontSize: vars.size.sm });

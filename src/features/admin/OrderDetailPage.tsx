@@ -9,6 +9,7 @@ import { OrderTimeline } from '../orders/OrderTimeline';
 import { deskPath } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
+import { PrintLinks } from './PrintLinks';
 import { TransitionPanel } from './TransitionPanel';
 
 /** One order: lines, totals, address, the event timeline, the invoice and the changes allowed now. */
@@ -37,6 +38,9 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
             </a>
           </>
         )}
+      </p>
+      <p>
+        <PrintLinks orderNumbers={[order.orderNumber]} />
       </p>
       <div className={styles.twoColumns}>
         <div>

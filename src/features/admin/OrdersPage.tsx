@@ -14,6 +14,9 @@ import type { OrderDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
 import { deskPath } from './deskLinks';
 import { OrderFilters } from './OrderFilters';
+import { PrintLinks } from './PrintLinks';
+
+const PRINTABLE = new Set(['packed', 'shipped']);
 
 const QUEUE_LABELS: Record<string, string> = {
   to_confirm: 'To confirm: placed, not waiting for UPI money',
@@ -76,6 +79,10 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <a className={styles.navLink} style={{ color: 'inherit' }} href={exportHref} download>
           Export CSV
         </a>
+        <PrintLinks
+          orderNumbers={rows.filter((o) => PRINTABLE.has(o.status)).map((o) => o.orderNumber)}
+          label="s for this page’s packed and shipped orders"
+        />
         <span className={styles.muted}>
           {orders.data ? `${orders.data.pagination.total} order${orders.data.pagination.total === 1 ? '' : 's'}` : ''}
         </span>
