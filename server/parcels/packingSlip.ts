@@ -15,7 +15,10 @@ export function packingSlipsPdf(parcels: ParcelOrder[], shop: Supplier, withPric
     doc.font('body').fontSize(9).text(shop.lines.join(', '));
     doc.moveDown();
     doc.font('bold').fontSize(12).text(`Packing slip · Order ${order.orderNumber}`);
-    doc.font('body').fontSize(9).text(`Placed ${placed.format(new Date(order.createdAt))}`);
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(`Placed ${placed.format(new Date(order.createdAt))}`);
     const to = order.shippingInfo;
     doc.text(`For ${to.name}, ${to.city.name} ${to.pincode}`);
     doc.moveDown();

@@ -15,7 +15,14 @@ export const MAX_PARCELS = 100;
 
 /** The orders of a label or slip print, in the order asked; an unknown number is a 404 naming it. */
 export async function parcelOrders(pool: Pool, list: string): Promise<ParcelOrder[]> {
-  const numbers = [...new Set(list.split(',').map((n) => normaliseOrderNumber(n)).filter(Boolean))];
+  const numbers = [
+    ...new Set(
+      list
+        .split(',')
+        .map((n) => normaliseOrderNumber(n))
+        .filter(Boolean),
+    ),
+  ];
   if (numbers.length === 0) throw new HttpError(400, 'Choose at least one order');
   if (numbers.length > MAX_PARCELS) throw new HttpError(400, `At most ${MAX_PARCELS} orders at once`);
   const parcels: ParcelOrder[] = [];

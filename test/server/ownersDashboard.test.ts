@@ -135,10 +135,10 @@ describe('the owner’s dashboard', () => {
     for (const [key, list] of Object.entries(WAITING_LISTS)) {
       const query = new URLSearchParams(list.search).toString();
       const figure = waiting[key as keyof typeof WAITING_LISTS];
-      if (list.section === 'orders') {
+      if (list.to === '/admin/orders') {
         const res = await bodyOf(await get(`/api/admin/orders?${query}`), adminOrderListResponse);
         expect([key, res.data.pagination.total]).toEqual([key, figure]);
-      } else if (list.section === 'catalogue') {
+      } else if (list.to === '/admin/catalogue') {
         const res = await bodyOf(await get(`/api/admin/products?${query}`), adminProductListResponse);
         expect([key, res.data.pagination.total]).toEqual([key, figure]);
         expect(res.data.products.map((p) => p.stock).sort((a, b) => a - b)).toEqual([2, 5, 8]);

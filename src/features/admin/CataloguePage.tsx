@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { DeskPager } from './DeskPager';
+import { DeskLink, useDeskNavigate } from './deskLinks';
 import { AddProductForm } from './AddProductForm';
-import { deskPath } from './deskLinks';
 import { deskQueries } from './deskQueries';
+import type { CatalogueDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
 import { ProductEditRow } from './ProductEditRow';
 
 /** Every product (hidden ones too, marked) with price, old price, stock and Active, each editable in its row. */
-export function CataloguePage({ search }: { search: { q?: string; page?: number; lowStock?: 'true' } }) {
-  const navigate = useNavigate();
+export function CataloguePage({ search }: { search: CatalogueDeskSearch }) {
+  const navigate = useDeskNavigate();
   const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
   const [q, setQ] = useState(search.q ?? '');
   const [adding, setAdding] = useState(false);
@@ -33,7 +33,7 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number;
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          void navigate({ ...deskPath('catalogue'), search: q.trim() ? { q: q.trim() } : {} });
+          void navigate({ to: '/admin/catalogue', search: q.trim() ? { q: q.trim() } : {} });
         }}
       >
         <label>
@@ -52,9 +52,9 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number;
       {search.lowStock && (
         <p className={styles.actions} data-testid="low-stock-filter">
           <strong>Low on stock: shown in the shop, at or below the low-stock level</strong>
-          <Link {...deskPath('catalogue')} search={{}}>
+          <DeskLink to="/admin/catalogue" search={{}}>
             Show all products
-          </Link>
+          </DeskLink>
         </p>
       )}
       {products.isError && (
@@ -85,7 +85,7 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number;
         <DeskPager
           current={products.data.pagination.current}
           pages={products.data.pagination.pages}
-          onChange={(page) => void navigate({ ...deskPath('catalogue'), search: { ...search, page } })}
+          onChange={(page) => void navigate({ to: '/admin/catalogue', search: { ...search, page } })}
         />
       )}
     </>

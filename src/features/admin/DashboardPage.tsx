@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../api-schema/adminDashboard';
 import { formatINR } from '../../lib/format';
 import { dashboardKey, fetchDashboard } from './dashboardApi';
 import { ordersPlaced, WAITING_LISTS, type DeskList } from './dashboardLinks';
 import * as styles from './Desk.css';
 import * as board from './Dashboard.css';
-import { deskPath } from './deskLinks';
+import { DeskLink } from './deskLinks';
 
-const linkTo = (list: DeskList) => ({ ...deskPath(list.section), search: list.search });
+const linkTo = (list: DeskList) => ({ to: list.to, search: list.search });
 
 const dayName = (day: string) =>
   new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
@@ -43,12 +42,12 @@ function Span({ title, span }: { title: string; span: Dashboard['today'] }) {
     <section className={board.card} aria-label={title}>
       <h3 style={{ margin: 0 }}>{title}</h3>
       <div className={board.figures}>
-        <Link {...list} className={board.big} data-testid="figure-orders">
+        <DeskLink {...list} className={board.big} data-testid="figure-orders">
           {span.orders} order{span.orders === 1 ? '' : 's'}
-        </Link>
-        <Link {...list} className={board.big} data-testid="figure-net">
+        </DeskLink>
+        <DeskLink {...list} className={board.big} data-testid="figure-net">
           {formatINR(span.net)} net
-        </Link>
+        </DeskLink>
       </div>
       <span className={styles.muted}>
         {formatINR(span.gross)} ordered − {formatINR(span.cancelledOrReturned)} cancelled or returned
@@ -76,7 +75,7 @@ function Waiting({ data }: { data: Dashboard }) {
     <ul className={board.tiles}>
       {tiles.map(([key, label, note]) => (
         <li key={key}>
-          <Link
+          <DeskLink
             {...linkTo(WAITING_LISTS[key])}
             className={board.tile}
             data-testid={`waiting-${key}`}
@@ -86,7 +85,7 @@ function Waiting({ data }: { data: Dashboard }) {
             <span className={board.big}>{w[key]}</span>
             <span>{label}</span>
             {note && <span className={styles.muted}>{note}</span>}
-          </Link>
+          </DeskLink>
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDateTime, formatINR } from '../../lib/format';
 import * as styles from './Desk.css';
 import * as look from './Remittances.css';
-import { deskPath } from './deskLinks';
+import { DeskLink } from './deskLinks';
 import { RemittanceForm } from './RemittanceForm';
 import { remittancesApi, remittancesKey } from './remittancesApi';
 
@@ -42,7 +41,9 @@ export function RemittancesPage({ csrfToken }: { csrfToken: () => string }) {
               {data.unremitted.map((o) => (
                 <tr key={o.orderNumber} data-testid="unremitted-order">
                   <td className={styles.cell} data-lead>
-                    <Link {...deskPath(`orders/${o.orderNumber}`)}>{o.orderNumber}</Link>
+                    <DeskLink to="/admin/orders/$orderNumber" params={{ orderNumber: o.orderNumber }}>
+                      {o.orderNumber}
+                    </DeskLink>
                   </td>
                   <td className={styles.cell} data-label="AWB">
                     {o.trackingNumber ?? '—'}
