@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import { activityRoutes } from './activityRoutes';
 import { catalogueDeskRoutes } from './catalogueDeskRoutes';
+import { customerRoutes } from './customerRoutes';
 import { dashboardRoutes } from './dashboardRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
   const desk = new Hono<DeskEnv>()
     .use(requireOperator(deps.pool, options.sessions))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/customers', customerRoutes(deps))
     .route('/orders', parcelRoutes(deps))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))

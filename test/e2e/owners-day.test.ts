@@ -125,4 +125,16 @@ describe('the owner’s day (desk home, remittances)', () => {
     await ask.getByRole('button', { name: 'Yes, mark delivered' }).click();
     await desk.getByRole('heading', { name: new RegExp(`${order.orderNumber} Delivered`) }).waitFor();
   });
+
+  it('the customers list groups a shopper’s orders by phone and opens them', async () => {
+    const desk = await signedInDesk('/admin/customers');
+    const row = desk.getByTestId('desk-customer').first();
+    await row.waitFor();
+    await shootAtBothWidths(desk, 'customers');
+    const orders = Number(await row.locator('[data-label="Orders"]').innerText());
+    await row.getByRole('link').click();
+    await desk.waitForURL(/\/admin\/orders\?q=\d{10}$/);
+    await desk.getByTestId('desk-order').first().waitFor();
+    await expect(listed(desk)).resolves.toBe(orders);
+  });
 });

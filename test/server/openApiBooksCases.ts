@@ -36,6 +36,11 @@ export async function booksCases(
       { status: 200, path: '/api/admin/dashboard', init: { headers: desk } },
       ...deskRead('/api/admin/dashboard'),
     ],
+    'GET /api/admin/customers': [
+      { status: 200, path: '/api/admin/customers?q=98765', init: { headers: desk } },
+      { status: 400, path: '/api/admin/customers?page=0', init: { headers: desk } },
+      ...deskRead('/api/admin/customers'),
+    ],
     'GET /api/admin/remittances': [
       { status: 200, path: '/api/admin/remittances', init: { headers: desk } },
       ...deskRead('/api/admin/remittances'),

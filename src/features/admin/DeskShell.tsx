@@ -12,6 +12,7 @@ import { useToastsBelow } from './useToastsBelow';
 const SECTIONS = [
   { to: '/admin', label: 'Today' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/payments', label: 'Payments' },
