@@ -37,7 +37,9 @@ export function CustomersPage() {
         <Button type="submit" size="sm">
           Search
         </Button>
-        <span className={styles.muted}>{list.data ? `${list.data.pagination.total} customers` : ''}</span>
+        <span className={styles.muted}>
+          {list.data ? `${list.data.pagination.total} customer${list.data.pagination.total === 1 ? '' : 's'}` : ''}
+        </span>
       </form>
       {list.isError && <p className={styles.error}>The customers could not be loaded. Please reload the page.</p>}
       <div className={styles.tableWrap}>
