@@ -80,12 +80,18 @@ export const serverDomainPublicFiles = {
     'settleMoney.ts',
     'orderPaymentView.ts',
     'paymentDeskRoutes.ts',
+    // The dashboard counts unremitted cash with the remittances desk's own condition.
+    'codRemittanceSql.ts',
+    'remittanceRoutes.ts',
   ],
+  // The desk prints labels and packing slips for its orders.
+  parcels: ['parcelRoutes.ts'],
   // Every domain that changes an order queues the shopper's message through the outbox's payload shape;
   // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends.
   mail: ['outbox.ts', 'signInAlert.ts'],
   // The payments desk signs in, documents and audits like every desk screen.
-  admin: ['audit.ts', 'operators.ts', 'deskDocs.ts', 'requireOperator.ts'],
+  // The remittances desk reads the COD lateness setting with the dashboard's.
+  admin: ['audit.ts', 'operators.ts', 'deskDocs.ts', 'requireOperator.ts', 'booksSettings.ts'],
   // The desk's photo screens upload, reorder and delete through the one photo pipeline.
   photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
   // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is

@@ -43,6 +43,8 @@ export type ProductStockPriceInput = z.infer<typeof productStockPriceInput>;
 
 export const adminProductQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Only products the shop shows whose stock is at or below their low-stock threshold (the dashboard's list). */
+  lowStock: z.optional(z.enum(['true'], 'lowStock must be true')),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1, 'page must be at least 1')), 1),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_QUEUES } from './adminDashboard';
 import { ok } from './envelope';
 import { pagination } from './entities';
 import { promisedOrder } from './promisedOrder';
@@ -20,6 +21,8 @@ const calendarDay = (name: string) =>
 /** The desk's order filters (list and CSV export): dates are calendar days in India. */
 export const adminOrderFilters = z.object({
   status: z.optional(orderStatus),
+  /** What the dashboard counted: e.g. placed orders not waiting for UPI money (`to_confirm`). */
+  queue: z.optional(z.enum(ORDER_QUEUES, 'queue must be one of the dashboard lists')),
   from: z.optional(calendarDay('from')),
   to: z.optional(calendarDay('to')),
   city: z.optional(z.string().check(z.maxLength(100))),

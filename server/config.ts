@@ -91,6 +91,8 @@ const configSchema = z
     UPI_PREPAID_DISCOUNT_PERCENT: wholeNumber(0, 50),
     COD_LIMIT: wholeNumber(1),
     COD_MAX_RETURNED_TO_ORIGIN: wholeNumber(1, 100),
+    LOW_STOCK_THRESHOLD: wholeNumber(0, 100_000),
+    COD_REMITTANCE_LATE_DAYS: wholeNumber(1, 365),
   })
   .transform((env) => ({
     ...env,
@@ -123,6 +125,8 @@ const configSchema = z
     UPI_PREPAID_DISCOUNT_PERCENT: env.UPI_PREPAID_DISCOUNT_PERCENT ?? 0,
     COD_LIMIT: env.COD_LIMIT ?? 10_000,
     COD_MAX_RETURNED_TO_ORIGIN: env.COD_MAX_RETURNED_TO_ORIGIN ?? 2,
+    LOW_STOCK_THRESHOLD: env.LOW_STOCK_THRESHOLD ?? 5,
+    COD_REMITTANCE_LATE_DAYS: env.COD_REMITTANCE_LATE_DAYS ?? 7,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -3,10 +3,14 @@ import type { AppDeps } from '../http/appDeps';
 import { activityRoutes } from './activityRoutes';
 import { catalogueDeskRoutes } from './catalogueDeskRoutes';
 import { couponDeskRoutes } from './couponDeskRoutes';
+import { customerRoutes } from './customerRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
 import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
+import { remittanceRoutes } from '../payments/remittanceRoutes';
+import { parcelRoutes } from '../parcels/parcelRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { DeskOptions } from './deskOptions';
@@ -21,6 +25,9 @@ import { sessionListRoutes } from './sessionListRoutes';
 export function adminRoutes(deps: AppDeps, options: DeskOptions) {
   const desk = new Hono<DeskEnv>()
     .use(requireOperator(deps.pool, options.sessions))
+    .route('/dashboard', dashboardRoutes(deps))
+    .route('/customers', customerRoutes(deps))
+    .route('/orders', parcelRoutes(deps))
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
     .route('/products', photoDeskRoutes(deps))
@@ -28,7 +35,8 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/activity', activityRoutes(deps))
     .route('/sessions', sessionListRoutes(deps, options.sessions))
     .route('/payments', paymentDeskRoutes(deps))
-    .route('/coupons', couponDeskRoutes(deps));
+    .route('/coupons', couponDeskRoutes(deps))
+    .route('/remittances', remittanceRoutes(deps));
   return new Hono()
     .use(sameOriginWrites(options.siteUrl))
     .route('/session', sessionRoutes(deps, options))

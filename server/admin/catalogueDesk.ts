@@ -5,6 +5,7 @@ import { slugify } from '../db/seed/random';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { audit } from './audit';
+import { lowStockSql } from './dashboard';
 import type { Operator } from './operators';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -18,9 +19,17 @@ const SELECT = `SELECT p.id, p.product_name AS "productName", c.category_name AS
   FROM products p JOIN categories c ON c.id = p.category_id`;
 
 /** A page of products by name (or id), with what the desk edits. */
-export async function listDeskProducts(pool: Pool, q: string | undefined, page: number, pageSize: number) {
-  const params = q ? [`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`] : [];
-  const where = q ? 'WHERE p.product_name ILIKE $1 OR p.id ILIKE $1' : '';
+export async function listDeskProducts(
+  pool: Pool,
+  q: string | undefined,
+  page: number,
+  pageSize: number,
+  lowStockAt?: number,
+) {
+  const params: unknown[] = q ? [`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`] : [];
+  const conditions = q ? ['(p.product_name ILIKE $1 OR p.id ILIKE $1)'] : [];
+  if (lowStockAt !== undefined) conditions.push(lowStockSql(`$${params.push(lowStockAt)}`));
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const [rows, count] = await Promise.all([
     pool.query<AdminProduct>(
       `${SELECT} ${where} ORDER BY p.product_name, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

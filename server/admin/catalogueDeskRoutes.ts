@@ -14,6 +14,7 @@ import { describe, failed, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { withTransaction } from '../db/transaction';
+import { booksSettingsFromConfig } from './booksSettings';
 import { addProduct, listDeskProducts, updateStockAndPrice } from './catalogueDesk';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
 import type { DeskEnv } from './requireOperator';
@@ -37,8 +38,9 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       }),
       validate('query', adminProductQuery),
       async (c) => {
-        const { q, page } = c.req.valid('query');
-        return ok(c, await listDeskProducts(pool, q, page, ADMIN_PRODUCTS_PAGE_SIZE));
+        const { q, page, lowStock } = c.req.valid('query');
+        const lowStockAt = lowStock ? booksSettingsFromConfig().lowStockThreshold : undefined;
+        return ok(c, await listDeskProducts(pool, q, page, ADMIN_PRODUCTS_PAGE_SIZE, lowStockAt));
       },
     )
     .post(

@@ -1,11 +1,12 @@
 import type { AdminOrderFilters, AdminOrderSummary } from '../../api-schema/adminOrders';
 import type { OrderStatus } from '../../api-schema/orderLifecycle';
 import type { Pool } from '../db/pool';
+import { queueSql } from './orderQueues';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** WHERE clause and parameters of the desk's filters (dates are India's calendar days). */
-export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>) {
+/** WHERE clause and parameters of the desk's filters (dates are India's calendar days; COD late after `codLateDays`). */
+export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>, codLateDays = 7) {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -13,6 +14,9 @@ export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>) {
     where.push(sql(`$${params.length}`));
   };
   if (f.status) add((p) => `o.order_status = ${p}`, f.status);
+  // Only the late queue reads the days and the time (PostgreSQL refuses a parameter no condition uses).
+  if (f.queue === 'cod_late') params.push(codLateDays, new Date());
+  if (f.queue) where.push(queueSql(`$${params.length - 1}`, `$${params.length}`)[f.queue]);
   if (f.from) add((p) => `o.created_at >= (${p}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add((p) => `o.created_at < (${p}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   if (f.city) add((p) => `o.city_id = ${p}`, f.city);
@@ -55,8 +59,8 @@ const toSummary = (r: SummaryRow): AdminOrderSummary => ({
 });
 
 /** One page of orders, newest first, and how many match. */
-export async function listOrders(pool: Pool, filters: AdminOrderFilters, pageSize: number) {
-  const { where, params } = orderFilterSql(filters);
+export async function listOrders(pool: Pool, filters: AdminOrderFilters, pageSize: number, codLateDays?: number) {
+  const { where, params } = orderFilterSql(filters, codLateDays);
   const offset = (filters.page - 1) * pageSize;
   const [page, count] = await Promise.all([
     pool.query<SummaryRow>(

@@ -22,6 +22,7 @@ import { trackingFor } from '../orders/orderTrackingView';
 import { transitionOrder, type TransitionInput } from '../orders/transitionOrder';
 import { findOrder } from '../orders/orders';
 import { audit } from './audit';
+import { booksSettingsFromConfig } from './booksSettings';
 import type { Operator } from './operators';
 import { listOrders } from './orderDesk';
 import { ordersCsv } from './ordersCsv';
@@ -62,7 +63,11 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
         responses: { 200: succeeded('A page of orders', adminOrderListResponse), 400: BAD_FILTER, ...signedInRead },
       }),
       validate('query', adminOrderFilters),
-      async (c) => ok(c, await listOrders(pool, c.req.valid('query'), ADMIN_ORDERS_PAGE_SIZE)),
+      async (c) =>
+        ok(
+          c,
+          await listOrders(pool, c.req.valid('query'), ADMIN_ORDERS_PAGE_SIZE, booksSettingsFromConfig().codLateDays),
+        ),
     )
     .get(
       '/export.csv',

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminOrderFilters } from '../../api-schema/adminOrders';
 import type { Pool } from '../db/pool';
+import { booksSettingsFromConfig } from './booksSettings';
 import { orderFilterSql } from './orderDesk';
 
 /** The most rows one export carries (a year of a busy shop); narrow the filters for more. */
@@ -53,7 +54,7 @@ const safeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text
  * quoting (csv-stringify), amounts as plain whole rupees, times as ISO 8601 UTC.
  */
 export async function ordersCsv(pool: Pool, filters: Omit<AdminOrderFilters, 'page'>): Promise<string> {
-  const { where, params } = orderFilterSql(filters);
+  const { where, params } = orderFilterSql(filters, booksSettingsFromConfig().codLateDays);
   const { rows } = await pool.query<ExportRow>(
     `SELECT o.order_number, o.created_at, o.order_status, o.name, o.email, o.phone,
             concat_ws(', ', nullif(o.address1, ''), nullif(o.address2, '')) AS address,

@@ -2,7 +2,8 @@ import type { Pool } from '../db/pool';
 
 type Queryable = Pick<Pool, 'query'>;
 
-export type PaymentEventKind = 'awaiting' | 'utr_claimed' | 'received' | 'expired' | 'void' | 'refund_due' | 'refunded';
+export type PaymentEventKind =
+  'awaiting' | 'utr_claimed' | 'received' | 'expired' | 'void' | 'refund_due' | 'refunded' | 'remitted';
 
 export interface PaymentEvent {
   kind: PaymentEventKind;

@@ -12,11 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminActivityRouteImport } from './routes/admin.activity'
 import { Route as AdminCouponsRouteImport } from './routes/admin.coupons'
+import { Route as AdminCustomersRouteImport } from './routes/admin.customers'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
+import { Route as AdminRemittancesRouteImport } from './routes/admin.remittances'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminCatalogueIndexRouteImport } from './routes/admin.catalogue.index'
 import { Route as AdminCatalogueProductIdRouteImport } from './routes/admin.catalogue.$productId'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
 import { Route as AdminOrdersOrderNumberRouteImport } from './routes/admin.orders.$orderNumber'
 
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -34,6 +37,11 @@ const AdminCouponsRoute = AdminCouponsRouteImport.update({
   path: '/admin/coupons',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCustomersRoute = AdminCustomersRouteImport.update({
+  id: '/admin/customers',
+  path: '/admin/customers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/admin/messages',
   path: '/admin/messages',
@@ -42,6 +50,11 @@ const AdminMessagesRoute = AdminMessagesRouteImport.update({
 const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
   id: '/admin/payments',
   path: '/admin/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRemittancesRoute = AdminRemittancesRouteImport.update({
+  id: '/admin/remittances',
+  path: '/admin/remittances',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
@@ -59,6 +72,11 @@ const AdminCatalogueProductIdRoute = AdminCatalogueProductIdRouteImport.update({
   path: '/admin/catalogue/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/admin/orders/',
+  path: '/admin/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersOrderNumberRoute = AdminOrdersOrderNumberRouteImport.update({
   id: '/admin/orders/$orderNumber',
   path: '/admin/orders/$orderNumber',
@@ -68,83 +86,104 @@ const AdminOrdersOrderNumberRoute = AdminOrdersOrderNumberRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminActivityRoute
   '/admin/coupons': typeof AdminCouponsRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/remittances': typeof AdminRemittancesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
   '/admin/orders/$orderNumber': typeof AdminOrdersOrderNumberRoute
   '/admin/catalogue/': typeof AdminCatalogueIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin/activity': typeof AdminActivityRoute
   '/admin/coupons': typeof AdminCouponsRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/remittances': typeof AdminRemittancesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
   '/admin/orders/$orderNumber': typeof AdminOrdersOrderNumberRoute
   '/admin/catalogue': typeof AdminCatalogueIndexRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin/activity': typeof AdminActivityRoute
   '/admin/coupons': typeof AdminCouponsRoute
+  '/admin/customers': typeof AdminCustomersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/remittances': typeof AdminRemittancesRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
   '/admin/orders/$orderNumber': typeof AdminOrdersOrderNumberRoute
   '/admin/catalogue/': typeof AdminCatalogueIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin/activity'
     | '/admin/coupons'
+    | '/admin/customers'
     | '/admin/messages'
     | '/admin/payments'
+    | '/admin/remittances'
     | '/admin/sessions'
     | '/admin/'
     | '/admin/catalogue/$productId'
     | '/admin/orders/$orderNumber'
     | '/admin/catalogue/'
+    | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/activity'
     | '/admin/coupons'
+    | '/admin/customers'
     | '/admin/messages'
     | '/admin/payments'
+    | '/admin/remittances'
     | '/admin/sessions'
     | '/admin'
     | '/admin/catalogue/$productId'
     | '/admin/orders/$orderNumber'
     | '/admin/catalogue'
+    | '/admin/orders'
   id:
     | '__root__'
     | '/admin/activity'
     | '/admin/coupons'
+    | '/admin/customers'
     | '/admin/messages'
     | '/admin/payments'
+    | '/admin/remittances'
     | '/admin/sessions'
     | '/admin/'
     | '/admin/catalogue/$productId'
     | '/admin/orders/$orderNumber'
     | '/admin/catalogue/'
+    | '/admin/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AdminActivityRoute: typeof AdminActivityRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
+  AdminCustomersRoute: typeof AdminCustomersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminRemittancesRoute: typeof AdminRemittancesRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogueProductIdRoute: typeof AdminCatalogueProductIdRoute
   AdminOrdersOrderNumberRoute: typeof AdminOrdersOrderNumberRoute
   AdminCatalogueIndexRoute: typeof AdminCatalogueIndexRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -170,6 +209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCouponsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/customers': {
+      id: '/admin/customers'
+      path: '/admin/customers'
+      fullPath: '/admin/customers'
+      preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/admin/messages'
@@ -182,6 +228,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/payments'
       fullPath: '/admin/payments'
       preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/remittances': {
+      id: '/admin/remittances'
+      path: '/admin/remittances'
+      fullPath: '/admin/remittances'
+      preLoaderRoute: typeof AdminRemittancesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/sessions': {
@@ -205,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogueProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/admin/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/orders/$orderNumber': {
       id: '/admin/orders/$orderNumber'
       path: '/admin/orders/$orderNumber'
@@ -218,13 +278,16 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
   AdminCouponsRoute: AdminCouponsRoute,
+  AdminCustomersRoute: AdminCustomersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminRemittancesRoute: AdminRemittancesRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogueProductIdRoute: AdminCatalogueProductIdRoute,
   AdminOrdersOrderNumberRoute: AdminOrdersOrderNumberRoute,
   AdminCatalogueIndexRoute: AdminCatalogueIndexRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -127,9 +127,13 @@ describe('hiding a product from the desk', () => {
 
     const desk = await newPage({ viewport: { width: 390, height: 844 } });
     await signIn(desk);
-    await desk.getByTestId('desk-order').first().waitFor();
     const overflow = () =>
       desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // The desk opens on the day's dashboard; the orders are one tap away.
+    await desk.getByTestId('waiting-toConfirm').waitFor();
+    await expect(overflow()).resolves.toBe(0);
+    await desk.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Orders' }).click();
+    await desk.getByTestId('desk-order').first().waitFor();
     const tableOverflow = () =>
       desk.locator('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
     await expect(overflow()).resolves.toBe(0);

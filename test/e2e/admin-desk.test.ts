@@ -5,7 +5,7 @@ import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper
 
 const { newPage } = useBrowser();
 
-async function signedInDesk(path = '/admin') {
+async function signedInDesk(path = '/admin/orders') {
   const page = await newPage();
   await page.goto(path);
   await page.getByLabel('Email').fill(inject('operatorEmail'));

@@ -19,7 +19,7 @@ describe('the desk’s file routes', () => {
       if (url.pathname === '/api/admin/orders') orderRequests.push(url);
     });
     // A hand-edited URL: a date that is not one, a page that is not a number, a blank search.
-    await page.goto('/admin?from=yesterday&page=two&q=%20&status=shipped');
+    await page.goto('/admin/orders?from=yesterday&page=two&q=%20&status=shipped');
     await page.getByLabel('Email').fill(inject('operatorEmail'));
     await page.getByLabel('Password').fill(inject('operatorPassword'));
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -66,7 +66,7 @@ describe('the desk’s file routes', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin/catalogue' && !url.searchParams.has('q'));
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
     await page.getByRole('search').getByLabel('Status').waitFor();
   });
 
@@ -80,7 +80,7 @@ describe('the desk’s file routes', () => {
     await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
     await shootAtBothWidths(page, 'desk-not-found');
     await page.getByRole('main').getByRole('link', { name: '← Orders' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
     await page.getByRole('search').getByLabel('Status').waitFor();
   });
 });

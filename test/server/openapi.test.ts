@@ -16,6 +16,7 @@ import { responseProblems, type Document } from './openApiCheck';
 import { photoCases } from './openApiPhotoCases';
 import { paymentCases, upiApp } from './openApiPaymentCases';
 import { pricingCases } from './openApiPricingCases';
+import { booksCases } from './openApiBooksCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
@@ -390,6 +391,7 @@ beforeAll(async () => {
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
     ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await pricingCases(shop, product!, desk, deskRead, deskWrite)),
+    ...(await booksCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },

@@ -1,12 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { DeskRouter } from '../deskRouter';
-import { orderDeskSearchSchema } from '../../features/admin/deskSearch';
-import { OrdersPage } from '../../features/admin/OrdersPage';
+import { DashboardPage } from '../../features/admin/DashboardPage';
 
-/** /admin: the orders list, its filters in the URL. */
-export const Route = createFileRoute('/admin/')({
-  validateSearch: orderDeskSearchSchema,
-  component: function OrdersSection() {
-    return <OrdersPage search={Route.useSearch<DeskRouter>()} />;
-  },
-});
+/** /admin: the owner's day — today, the last seven days and what waits, each figure a link (docs/desk.md). */
+export const Route = createFileRoute('/admin/')({ component: DashboardPage });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { DeskPager } from './DeskPager';
-import { useDeskNavigate } from './deskLinks';
+import { DeskLink, useDeskNavigate } from './deskLinks';
 import { AddProductForm } from './AddProductForm';
 import { deskQueries } from './deskQueries';
 import type { CatalogueDeskSearch } from './deskSearch';
@@ -49,6 +49,14 @@ export function CataloguePage({ search }: { search: CatalogueDeskSearch }) {
             : ''}
         </span>
       </form>
+      {search.lowStock && (
+        <p className={styles.actions} data-testid="low-stock-filter">
+          <strong>Low on stock: shown in the shop, at or below the low-stock level</strong>
+          <DeskLink to="/admin/catalogue" search={{}}>
+            Show all products
+          </DeskLink>
+        </p>
+      )}
       {products.isError && (
         <p className={styles.error}>{serverMessage(products.error) ?? 'The products could not be loaded.'}</p>
       )}

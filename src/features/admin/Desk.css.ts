@@ -143,3 +143,5 @@ export const couponGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   gap: `0 ${vars.space.md}`,
 });
+
+export const printLink = style({ color: 'inherit', fontSize: vars.size.sm });

@@ -8,7 +8,7 @@ export function DeskNotFound() {
       <h1 className={styles.heading}>No such desk page</h1>
       <p className={styles.intro}>The desk has no page at this address.</p>
       <p>
-        <DeskLink to="/admin">← Orders</DeskLink>
+        <DeskLink to="/admin/orders">← Orders</DeskLink>
       </p>
     </>
   );

@@ -10,19 +10,22 @@ import { useToastsBelow } from './useToastsBelow';
 
 /** The bar's sections: a new one is a file route src/desk/routes/admin.<section>.tsx and a line here. */
 const SECTIONS = [
-  { to: '/admin', label: 'Orders' },
+  { to: '/admin', label: 'Today' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/remittances', label: 'Remittances' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/sessions', label: 'Sessions' },
 ] as const;
 
-/** The bar's entry for a path: /admin/orders/… belongs to Orders, /admin/catalogue/… to Catalogue. */
+/** The bar's entry for a path: /admin is Today, /admin/orders/… belongs to Orders, /admin/catalogue/… to Catalogue. */
 const sectionOf = (pathname: string) => {
   const first = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return first === 'orders' || first === '' ? '/admin' : `/admin/${first}`;
+  return first === '' ? '/admin' : `/admin/${first}`;
 };
 
 /** The desk's own layout (no shop header or footer): sign-in until a session exists, then the sections. */

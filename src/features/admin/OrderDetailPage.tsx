@@ -8,6 +8,7 @@ import { OrderTimeline } from '../orders/OrderTimeline';
 import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
+import { PrintLinks } from './PrintLinks';
 import { TransitionPanel } from './TransitionPanel';
 
 /** One order: lines, totals, address, the event timeline, the invoice and the changes allowed now. */
@@ -21,7 +22,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   return (
     <>
       <p>
-        <DeskLink to="/admin">← Orders</DeskLink>
+        <DeskLink to="/admin/orders">← Orders</DeskLink>
       </p>
       <h1 className={styles.heading}>
         {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>
@@ -36,6 +37,9 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
             </a>
           </>
         )}
+      </p>
+      <p>
+        <PrintLinks orderNumbers={[order.orderNumber]} />
       </p>
       <div className={styles.twoColumns}>
         <div>

@@ -13,6 +13,17 @@ import { deskQueries } from './deskQueries';
 import type { OrderDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
 import { OrderFilters } from './OrderFilters';
+import { PrintLinks } from './PrintLinks';
+
+const PRINTABLE = new Set(['packed', 'shipped']);
+
+const QUEUE_LABELS: Record<string, string> = {
+  to_confirm: 'To confirm: placed, not waiting for UPI money',
+  awaiting_payment: 'Awaiting UPI payment',
+  refund_due: 'Refunds due',
+  cod_unremitted: 'COD collected, not yet remitted by the courier',
+  cod_late: 'COD remittance late',
+};
 
 /** Orders, newest first: filters in the URL, bulk confirm, CSV export of exactly what is filtered. */
 export function OrdersPage({ search }: { search: OrderDeskSearch }) {
@@ -50,8 +61,16 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         search={search}
         cities={cityList.data ?? []}
         statuses={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
-        onApply={(next) => void navigate({ to: '/admin', search: { ...next } })}
+        onApply={(next) => void navigate({ to: '/admin/orders', search: { ...next } })}
       />
+      {search.queue && (
+        <p className={styles.actions} data-testid="order-queue">
+          <strong>{QUEUE_LABELS[search.queue] ?? search.queue}</strong>
+          <DeskLink to="/admin/orders" search={{}}>
+            Show all orders
+          </DeskLink>
+        </p>
+      )}
       <div className={styles.actions} style={{ marginBottom: '0.75rem' }}>
         <Button size="sm" disabled={chosen.size === 0 || confirm.isPending} onClick={() => confirm.mutate()}>
           Confirm selected ({chosen.size})
@@ -59,6 +78,10 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <a className={styles.navLink} style={{ color: 'inherit' }} href={exportHref} download>
           Export CSV
         </a>
+        <PrintLinks
+          orderNumbers={rows.filter((o) => PRINTABLE.has(o.status)).map((o) => o.orderNumber)}
+          label="s for this page’s packed and shipped orders"
+        />
         <span className={styles.muted}>
           {orders.data ? `${orders.data.pagination.total} order${orders.data.pagination.total === 1 ? '' : 's'}` : ''}
         </span>
@@ -131,7 +154,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <DeskPager
           current={orders.data.pagination.current}
           pages={orders.data.pagination.pages}
-          onChange={(page) => void navigate({ to: '/admin', search: { ...search, page } })}
+          onChange={(page) => void navigate({ to: '/admin/orders', search: { ...search, page } })}
         />
       )}
     </>

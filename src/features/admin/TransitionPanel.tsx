@@ -8,6 +8,7 @@ import { Field } from '../../ui/Field';
 import { changeOrder } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
+import { asksFirst, ConfirmChange } from './ConfirmChange';
 
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   confirmed: 'Confirm',
@@ -25,6 +26,7 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState({ courier: '', trackingNumber: '' });
   const [rtoReason, setRtoReason] = useState('');
+  const [asking, setAsking] = useState<OrderStatus>();
   const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
   const change = useMutation({
     mutationFn: (to: OrderStatus) =>
@@ -36,6 +38,7 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
             ? { to, rtoReason: (rtoReason || undefined) as keyof typeof RTO_REASONS | undefined }
             : { to },
       ),
+    onSettled: () => setAsking(undefined),
     onSuccess: (result, to) => {
       queryClient.setQueryData(deskQueries.order(orderNumber).queryKey, {
         order: result.order,
@@ -80,6 +83,15 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
           {serverMessage(change.error) ?? 'The change failed. Please try again.'}
         </p>
       )}
+      {asking && (
+        <ConfirmChange
+          orderNumber={orderNumber}
+          to={asking}
+          busy={change.isPending}
+          onYes={() => change.mutate(asking)}
+          onNo={() => setAsking(undefined)}
+        />
+      )}
       <div className={styles.actions}>
         {allowed.map((t) => (
           <Button
@@ -92,8 +104,8 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
                   ? 'secondary'
                   : 'primary'
             }
-            disabled={change.isPending}
-            onClick={() => change.mutate(t.to)}
+            disabled={change.isPending || asking !== undefined}
+            onClick={() => (asksFirst(t.to, status) ? setAsking(t.to) : change.mutate(t.to))}
           >
             {t.to === 'delivered' && status === 'return_requested' ? 'Decline return' : ACTION_LABELS[t.to]}
           </Button>

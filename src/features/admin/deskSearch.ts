@@ -20,6 +20,8 @@ const laterPage = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(2)))
 
 export const orderDeskSearchSchema = z.object({
   status: text,
+  /** A dashboard list (to_confirm, cod_unremitted…); the server checks it. */
+  queue: text,
   from: day,
   to: day,
   city: text,
@@ -28,5 +30,10 @@ export const orderDeskSearchSchema = z.object({
 });
 export type OrderDeskSearch = z.infer<typeof orderDeskSearchSchema>;
 
-export const catalogueDeskSearchSchema = z.object({ q: text, page: laterPage });
+export const catalogueDeskSearchSchema = z.object({
+  q: text,
+  page: laterPage,
+  /** The dashboard's "low on stock" list. */
+  lowStock: kept((value) => value === 'true'),
+});
 export type CatalogueDeskSearch = z.infer<typeof catalogueDeskSearchSchema>;

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { dashboardResponse } from '../../api-schema/adminDashboard';
+import { describe, succeeded } from '../http/openapi/describe';
+import type { AppDeps } from '../http/appDeps';
+import { ok } from '../http/respond';
+import { booksSettingsFromConfig } from './booksSettings';
+import { dashboard } from './dashboard';
+import { DESK_SECURITY, DESK_TAGS, signedInRead } from './deskDocs';
+import type { DeskEnv } from './requireOperator';
+
+/** /api/admin/dashboard: the desk's home, today and the last seven days (India time) and what waits. */
+export function dashboardRoutes({ pool }: AppDeps) {
+  return new Hono<DeskEnv>().get(
+    '/',
+    describe({
+      summary: "Today's and the last seven days' orders and net takings (IST days), and what waits for the owner",
+      tags: DESK_TAGS,
+      security: DESK_SECURITY,
+      responses: { 200: succeeded('The dashboard', dashboardResponse), ...signedInRead },
+    }),
+    async (c) => ok(c, await dashboard(pool, booksSettingsFromConfig())),
+  );
+}

@@ -1,0 +1,50 @@
+import { formatINR } from '../../api-schema/format';
+import type { Supplier } from '../tax/supplier';
+import type { ParcelOrder } from './parcelOrders';
+import { pdfDocument } from './pdfDocument';
+
+const placed = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+/** A5 packing slips, one page per order: the lines to pack with colours and quantities, prices only if asked. */
+export function packingSlipsPdf(parcels: ParcelOrder[], shop: Supplier, withPrices: boolean): Promise<Buffer> {
+  const { doc, done } = pdfDocument({ size: 'A5', margin: 32, info: { Title: 'Packing slips' } });
+  for (const { order } of parcels) {
+    doc.addPage();
+    const width = doc.page.width - 64;
+    doc.font('bold').fontSize(14).text(shop.name);
+    doc.font('body').fontSize(9).text(shop.lines.join(', '));
+    doc.moveDown();
+    doc.font('bold').fontSize(12).text(`Packing slip · Order ${order.orderNumber}`);
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(`Placed ${placed.format(new Date(order.createdAt))}`);
+    const to = order.shippingInfo;
+    doc.text(`For ${to.name}, ${to.city.name} ${to.pincode}`);
+    doc.moveDown();
+    const columns = withPrices ? [0.5, 0.2, 0.1, 0.2] : [0.65, 0.25, 0.1];
+    const row = (cells: string[], bold = false) => {
+      const y = doc.y;
+      let x = 32;
+      doc.font(bold ? 'bold' : 'body').fontSize(10);
+      cells.forEach((cell, i) => {
+        doc.text(cell, x, y, { width: columns[i]! * width - 6, align: i >= 2 ? 'right' : 'left' });
+        x += columns[i]! * width;
+      });
+      doc.x = 32;
+      doc.moveDown(0.4);
+    };
+    row(withPrices ? ['Item', 'Colour', 'Qty', 'Amount'] : ['Item', 'Colour', 'Qty'], true);
+    for (const line of order.products) {
+      const cells = [line.productId.productName, line.color, String(line.quantity)];
+      row(withPrices ? [...cells, formatINR(line.price * line.quantity)] : cells);
+    }
+    const items = order.products.reduce((n, l) => n + l.quantity, 0);
+    doc.moveDown();
+    doc.font('bold').text(`${items} item${items === 1 ? '' : 's'} in this parcel`, 32);
+    if (withPrices) doc.font('body').text(`Order total ${formatINR(order.totalAmount)} (incl. GST and delivery)`);
+    doc.moveDown().font('body').fontSize(9).text('Packed with care. Thank you for shopping with us.', { width });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '../../../api-schema/adminDashboard';
+import { formatINR } from '../../lib/format';
+import { dashboardKey, fetchDashboard } from './dashboardApi';
+import { ordersPlaced, WAITING_LISTS, type DeskList } from './dashboardLinks';
+import * as styles from './Desk.css';
+import * as board from './Dashboard.css';
+import { DeskLink } from './deskLinks';
+
+const linkTo = (list: DeskList) => ({ to: list.to, search: list.search });
+
+const dayName = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** /admin: the owner's day — today and the last seven days (India time) and what waits, each figure a link. */
+export function DashboardPage() {
+  const view = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, staleTime: 0, refetchInterval: 60_000 });
+  if (view.isError) return <p className={styles.error}>The dashboard could not be loaded. Please reload the page.</p>;
+  if (!view.data) return <p className={styles.muted}>Loading…</p>;
+  const { today, lastSevenDays } = view.data;
+  return (
+    <>
+      <h1 className={styles.heading}>Today, {dayName(today.to)}</h1>
+      <div className={board.spans}>
+        <Span title="Today" span={today} />
+        <Span title={`Last 7 days (${dayName(lastSevenDays.from)} – today)`} span={lastSevenDays} />
+      </div>
+      <h2 className={styles.heading}>Waiting for you</h2>
+      <Waiting data={view.data} />
+    </>
+  );
+}
+
+function Span({ title, span }: { title: string; span: Dashboard['today'] }) {
+  const list = linkTo(ordersPlaced(span.from, span.to));
+  return (
+    <section className={board.card} aria-label={title}>
+      <h3 style={{ margin: 0 }}>{title}</h3>
+      <div className={board.figures}>
+        <DeskLink {...list} className={board.big} data-testid="figure-orders">
+          {span.orders} order{span.orders === 1 ? '' : 's'}
+        </DeskLink>
+        <DeskLink {...list} className={board.big} data-testid="figure-net">
+          {formatINR(span.net)} net
+        </DeskLink>
+      </div>
+      <span className={styles.muted}>
+        {formatINR(span.gross)} ordered − {formatINR(span.cancelledOrReturned)} cancelled or returned
+      </span>
+    </section>
+  );
+}
+
+function Waiting({ data }: { data: Dashboard }) {
+  const w = data.waiting;
+  const tiles: [keyof typeof WAITING_LISTS, string, string?][] = [
+    ['toConfirm', 'To confirm'],
+    ['toPack', 'To pack'],
+    ['toShip', 'To ship'],
+    ['awaitingPayment', 'Awaiting UPI payment'],
+    ['refundsDue', 'Refunds due'],
+    ['codUnremitted', 'COD not remitted', `${formatINR(w.codUnremittedAmount)} with couriers`],
+    ['codLate', 'COD remittance late', `collected over ${data.codLateDays} days ago`],
+    ['returnsRequested', 'Returns requested'],
+    ['messagesOpen', 'Messages unanswered'],
+    ['lowStock', 'Low on stock', `at or below ${data.lowStockThreshold} (or the product’s own level)`],
+  ];
+  const alarms = new Set(['codLate', 'refundsDue', 'lowStock']);
+  return (
+    <ul className={board.tiles}>
+      {tiles.map(([key, label, note]) => (
+        <li key={key}>
+          <DeskLink
+            {...linkTo(WAITING_LISTS[key])}
+            className={board.tile}
+            data-testid={`waiting-${key}`}
+            data-waiting={w[key] > 0 && !alarms.has(key) ? '' : undefined}
+            data-alarm={w[key] > 0 && alarms.has(key) ? '' : undefined}
+          >
+            <span className={board.big}>{w[key]}</span>
+            <span>{label}</span>
+            {note && <span className={styles.muted}>{note}</span>}
+          </DeskLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
