@@ -16,11 +16,13 @@ export const adminCustomer = z.object({
   name: z.string(),
   emails: z.array(z.string()),
   orders: z.number(),
-  /** Σ totals of their orders not cancelled or returned. */
+  /** Σ totals of their orders not cancelled, returned or returned to origin. */
   value: z.number(),
   lastOrderAt: z.string(),
   cancelled: z.number(),
   returned: z.number(),
+  /** Parcels refused at the door or undeliverable: COD is withheld from a phone with too many (docs/pricing.md). */
+  returnedToOrigin: z.number(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
 

@@ -51,7 +51,11 @@ export const adminOrderSummary = z.object({
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
 export const adminOrderListResponse = ok(z.object({ orders: z.array(adminOrderSummary), pagination }));
-export const adminOrderResponse = ok(z.object({ order: promisedOrder, tracking: orderTracking }));
+/** Parcels returned to origin (refused, address not found, unreachable) for this order's phone and PIN. */
+export const returnedToOrigin = z.object({ phone: z.number(), pincode: z.number() });
+export const adminOrderResponse = ok(
+  z.object({ order: promisedOrder, tracking: orderTracking, returnedToOrigin: z.optional(returnedToOrigin) }),
+);
 /** POST /api/admin/orders/:orderNumber/transitions: `changed` is false for a repeat. */
 export const shopTransitionResponse = ok(
   z.object({ order: promisedOrder, tracking: orderTracking, changed: z.boolean() }),

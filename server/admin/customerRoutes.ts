@@ -17,19 +17,24 @@ const PHONE = `right(regexp_replace(o.phone, '\\D', '', 'g'), 10)`;
 
 const CUSTOMERS = `SELECT ${PHONE} AS phone, (array_agg(o.name ORDER BY o.created_at DESC))[1] AS name,
     array_agg(DISTINCT lower(o.email)) AS emails, count(*)::int AS orders,
-    coalesce(sum(o.total_amount) FILTER (WHERE o.order_status NOT IN ('cancelled', 'returned')), 0)::int AS value,
+    coalesce(sum(o.total_amount) FILTER (WHERE o.order_status NOT IN ('cancelled', 'returned', 'returned_to_origin')), 0)::int
+      AS value,
     to_json(max(o.created_at)) #>> '{}' AS "lastOrderAt",
     count(*) FILTER (WHERE o.order_status = 'cancelled')::int AS cancelled,
-    count(*) FILTER (WHERE o.order_status = 'returned')::int AS returned
+    count(*) FILTER (WHERE o.order_status = 'returned')::int AS returned,
+    count(*) FILTER (WHERE o.order_status = 'returned_to_origin')::int AS "returnedToOrigin"
   FROM orders o`;
 
-/** /api/admin/customers: shoppers grouped by phone, with their orders, value, last order, cancellations and returns. */
+/**
+ * /api/admin/customers: shoppers grouped by phone, with their orders, value, last order, cancellations, returns and
+ * parcels returned to origin (the count the COD rules read, docs/pricing.md).
+ */
 export function customerRoutes({ pool }: AppDeps) {
   return new Hono<DeskEnv>().get(
     '/',
     describe({
       summary:
-        'Customers grouped by phone: orders, value (net of cancellations and returns), last order, cancellations',
+        'Customers grouped by phone: orders, value (net of cancellations and returns), last order, cancellations, parcels returned to origin',
       tags: DESK_TAGS,
       security: DESK_SECURITY,
       query: adminCustomerQuery,

@@ -21,6 +21,7 @@ import { normaliseOrderNumber } from '../orders/orderNumber';
 import { trackingFor } from '../orders/orderTrackingView';
 import { transitionOrder, type TransitionInput } from '../orders/transitionOrder';
 import { findOrder } from '../orders/orders';
+import { returnedToOriginCounts } from '../orders/pricing/returnedToOrigin';
 import { audit } from './audit';
 import { booksSettingsFromConfig } from './booksSettings';
 import type { Operator } from './operators';
@@ -125,7 +126,8 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
     .get(
       '/:orderNumber',
       describe({
-        summary: 'One order with its lines, address, totals, timeline and invoice link',
+        summary:
+          'One order with its lines, address, totals, timeline, invoice link and the parcels returned to origin for its phone and PIN',
         tags: DESK_TAGS,
         security: DESK_SECURITY,
         pathIds: ORDER_NUMBER_ID,
@@ -138,7 +140,16 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
       async (c) => {
         const order = await findOrder(pool, normaliseOrderNumber(c.req.param('orderNumber')));
         if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-        return ok(c, { order, tracking: await trackingFor(pool, order) });
+        const ship = order.shippingInfo;
+        const [tracking, refusals] = await Promise.all([
+          trackingFor(pool, order),
+          returnedToOriginCounts(pool, { phones: [ship.phone], pincodes: [ship.pincode] }),
+        ]);
+        const returnedToOrigin = {
+          phone: [...refusals.byPhone.values()][0] ?? 0,
+          pincode: refusals.byPincode.get(ship.pincode) ?? 0,
+        };
+        return ok(c, { order, tracking, returnedToOrigin });
       },
     )
     .post(

@@ -7,7 +7,7 @@ import * as styles from './Desk.css';
 import { DeskLink } from './deskLinks';
 import { customersKey, fetchCustomers } from './customersApi';
 
-/** /admin/customers: shoppers by phone, with their orders, value, last order, cancellations and returns. */
+/** /admin/customers: shoppers by phone: orders, value, last order, cancellations, returns, parcels returned to origin. */
 export function CustomersPage() {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
@@ -52,6 +52,7 @@ export function CustomersPage() {
               <th className={styles.cell}>Last order</th>
               <th className={styles.number}>Cancelled</th>
               <th className={styles.number}>Returned</th>
+              <th className={styles.number}>Refused or undeliverable</th>
             </tr>
           </thead>
           <tbody>
@@ -80,6 +81,9 @@ export function CustomersPage() {
                 </td>
                 <td className={styles.number} data-label="Returned">
                   {c.returned}
+                </td>
+                <td className={styles.number} data-label="Refused or undeliverable">
+                  {c.returnedToOrigin}
                 </td>
               </tr>
             ))}

@@ -17,7 +17,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return <p className={styles.error}>{serverMessage(query.error) ?? 'The order could not be loaded.'}</p>;
-  const { order, tracking } = query.data;
+  const { order, tracking, returnedToOrigin: refused } = query.data;
   const ship = order.shippingInfo;
   return (
     <>
@@ -96,6 +96,11 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
               <br />
               <a href={`mailto:${ship.email}`}>{ship.email}</a>
             </p>
+            {refused && (refused.phone > 0 || refused.pincode > 0) && (
+              <p className={styles.error} data-testid="returned-to-origin">
+                Parcels returned to origin: {refused.phone} for this phone, {refused.pincode} for PIN {ship.pincode}
+              </p>
+            )}
           </section>
           <TransitionPanel orderNumber={order.orderNumber} status={tracking.status} />
         </div>

@@ -45,6 +45,8 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
         tracking: result.tracking,
       });
       void queryClient.invalidateQueries({ queryKey: [...deskQueries.all(), 'orders'] });
+      // The answer to a change has no refusal counts: the order's own query fetches them again.
+      void queryClient.invalidateQueries({ queryKey: deskQueries.order(orderNumber).queryKey });
       showToast.success(`Order ${statusLabels[to].toLowerCase()}`);
     },
   });
