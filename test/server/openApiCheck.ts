@@ -1,5 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { documentAjv, type DocumentAjv } from './contract/documentAjv';
 
 /** The slice of an OpenAPI 3.1 document the response check reads. */
 interface MediaType {
@@ -14,8 +13,11 @@ export interface Document {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats(ajv);
+const validators = new WeakMap<Document, DocumentAjv>();
+const ajvOf = (doc: Document) => {
+  if (!validators.has(doc)) validators.set(doc, documentAjv(doc));
+  return validators.get(doc)!;
+};
 
 /**
  * Checks a real response against the document: its status is documented for the operation, its
@@ -40,10 +42,7 @@ export async function responseProblems(doc: Document, operation: string, res: Re
       `${operation} ${res.status} sent ${type || 'no Content-Type'}, documented: ${Object.keys(documented.content).join(', ')}`,
     ];
   const body: unknown = type.endsWith('json') ? JSON.parse(text) : text;
-  const valid = ajv.validate(media.schema ?? {}, body);
-  return valid
-    ? []
-    : (ajv.errors ?? []).map(
-        (e) => `${operation} ${res.status}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`,
-      );
+  return ajvOf(doc)
+    .problems((media.schema ?? {}) as Record<string, unknown>, body)
+    .map((problem) => `${operation} ${res.status}: ${problem}`);
 }

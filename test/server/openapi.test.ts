@@ -431,7 +431,25 @@ beforeAll(async () => {
       { status: 404, path: '/api/docs/package.json' },
     ],
   };
+  addControlCharacterCases(cases);
 });
+
+/**
+ * describe() refuses a path id with a control character (400, before the handler): for each operation with
+ * path ids, a documented 400 and no 400 case of its own, its first case again with a NUL in place of its first path id.
+ */
+function addControlCharacterCases(table: Record<string, Case[]>) {
+  for (const [name, list] of Object.entries(table)) {
+    const [method, template] = name.split(' ') as [string, string];
+    const documents400 = doc.paths[template]?.[method.toLowerCase()]?.responses['400'];
+    if (!template.includes('{') || !documents400 || list.some((c) => c.status === 400)) continue;
+    const model = list.find((c) => c.status < 400 || c.status === 404) ?? list[0]!;
+    const first = template.indexOf('{');
+    const prefix = template.slice(0, first);
+    const rest = model.path.slice(prefix.length).replace(/^[^/?]*/, '%00');
+    list.push({ ...model, status: 400, path: prefix + rest });
+  }
+}
 
 const CLIENT = { incoming: { socket: { remoteAddress: '192.0.2.44' } } };
 const send = (c: Case, init: RequestInit | undefined) =>

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { failure } from '../../../api-schema/envelope';
+import { fail } from '../respond';
 
 /** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
 export interface ResponseDoc {
@@ -41,11 +42,27 @@ const DOC = Symbol('openapi operation');
 type Documented = MiddlewareHandler & { [DOC]: OperationDoc };
 
 /**
+ * Every path id: at most 200 characters, no control character (NUL, ESC, DEL…), not only dots (`.` and
+ * `..` are steps of a path, never ids). Documented on each path parameter, checked before the handler.
+ */
+export const PATH_ID = { pattern: '^[^\\x00-\\x1F\\x7F]*[^\\x00-\\x1F\\x7F.][^\\x00-\\x1F\\x7F]*$', maxLength: 200 };
+const PATH_ID_RE = new RegExp(PATH_ID.pattern);
+export const BAD_PATH_ID_MESSAGE = 'This address has characters it cannot have.';
+
+/** A path id off PATH_ID: refused before any database round trip. */
+const checkPathIds: MiddlewareHandler = (c, next) => {
+  const ids = Object.values<string>(c.req.param());
+  const bad = ids.some((id) => id.length > PATH_ID.maxLength || !PATH_ID_RE.test(id));
+  return bad ? Promise.resolve(fail(c, 400, BAD_PATH_ID_MESSAGE)) : next();
+};
+
+/**
  * Declares a route's OpenAPI operation next to the route itself: `.get('/x/:id', describe({…}), handler)`.
- * It does nothing per request; the document is built from the app's real routes (openApiDocument).
+ * The document is built from the app's real routes (openApiDocument); per request it only refuses path
+ * ids that break PATH_ID.
  */
 export function describe(doc: OperationDoc): MiddlewareHandler {
-  const middleware: MiddlewareHandler = (_c, next) => next();
+  const middleware: MiddlewareHandler = (c, next) => checkPathIds(c, next);
   return Object.assign(middleware, { [DOC]: doc });
 }
 
