@@ -40,3 +40,30 @@ it('eight desks adding the same product name at once each get their own id', asy
   );
   expect(new Set(ids).size).toBe(8);
 });
+
+// Also found by the contract test: two colours of one name broke the database's one-name-per-colour key (500).
+it('a new product with two colours of one name is refused with 400 and adds nothing', async () => {
+  const desk = await operatorHeaders(shop);
+  const { rows: before } = await shop.pool.query<{ n: string }>('SELECT count(*) AS n FROM products');
+  const res = await shop.app.request('/api/admin/products', {
+    method: 'POST',
+    headers: { ...desk, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      productName: 'Chennai Cork Slim Wallet',
+      categoryId: 'wallets',
+      newPrice: 400,
+      oldPrice: null,
+      stock: 4,
+      colors: [
+        { name: 'Gangtok', hex: '#c68e5b' },
+        { name: 'Gangtok', hex: '#e8b4b8' },
+      ],
+    }),
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject({
+    errors: [{ field: 'colors', message: 'Each colour needs a name of its own' }],
+  });
+  const { rows: after } = await shop.pool.query<{ n: string }>('SELECT count(*) AS n FROM products');
+  expect(after[0]!.n).toBe(before[0]!.n);
+});

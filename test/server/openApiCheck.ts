@@ -6,7 +6,7 @@ interface MediaType {
 }
 interface ResponseObject {
   content?: Record<string, MediaType>;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { required?: boolean; schema?: object }>;
 }
 export interface Document {
   [key: string]: unknown;
@@ -28,10 +28,18 @@ export async function responseProblems(doc: Document, operation: string, res: Re
   const [method, path] = operation.split(' ') as [string, string];
   const documented = doc.paths[path]?.[method.toLowerCase()]?.responses[String(res.status)];
   if (!documented) return [`${operation} answered ${res.status}, which the document does not list`];
-  const missingHeaders = Object.keys(documented.headers ?? {})
-    .filter((name) => !res.headers.has(name))
-    .map((name) => `${operation} ${res.status} lacks the documented ${name} header`);
-  if (missingHeaders.length) return missingHeaders;
+  const headers = Object.entries(documented.headers ?? {});
+  const missingHeaders = headers
+    .filter(([name, header]) => header.required === true && !res.headers.has(name))
+    .map(([name]) => `${operation} ${res.status} lacks the required ${name} header`);
+  const badHeaders = headers
+    .filter(([name]) => res.headers.has(name))
+    .flatMap(([name, header]) =>
+      ajvOf(doc)
+        .problems((header.schema ?? {}) as Record<string, unknown>, res.headers.get(name))
+        .map((problem) => `${operation} ${res.status} header ${name}: ${problem}`),
+    );
+  if (missingHeaders.length || badHeaders.length) return [...missingHeaders, ...badHeaders];
   const text = await res.text();
   if (!documented.content)
     return text === '' ? [] : [`${operation} ${res.status} has a body the document says it has not`];

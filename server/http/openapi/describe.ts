@@ -9,7 +9,14 @@ export interface ResponseDoc {
   schema?: z.ZodMiniType;
   /** Media types of the body (default application/json). */
   mediaTypes?: string[];
-  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+  headers?: Record<string, ResponseHeaderDoc>;
+}
+
+/** A response header; `required` when every response of that status carries it. */
+export interface ResponseHeaderDoc {
+  description: string;
+  schema: z.ZodMiniType;
+  required?: boolean;
 }
 
 export interface OperationDoc {
@@ -80,7 +87,22 @@ export const bodyFailures = {
   415: failed('The body is not sent as application/json.'),
 };
 
-const retryAfter = { description: 'Seconds to wait before trying again', schema: z.string().check(z.regex(/^\d+$/)) };
+const seconds = z.string().check(z.regex(/^\d+$/));
+const retryAfter: ResponseHeaderDoc = {
+  description: 'Seconds to wait before trying again',
+  schema: seconds,
+  required: true,
+};
+
+/**
+ * http/rateLimit.ts sends these on every answer of a rate-limited operation once the limiter has counted
+ * the request (not on a 413 or a refused path id, answered before it; not to in-process callers without
+ * an address). openapi/document.ts adds them to each such operation (one that documents 429).
+ */
+export const rateLimitHeaders: Record<string, ResponseHeaderDoc> = {
+  'RateLimit-Limit': { description: 'Requests allowed per window for this client (or shopper)', schema: seconds },
+  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: seconds },
+};
 
 /** A route that reads the database answers 503 while it is unreachable (server/app.ts onError). */
 export const unavailable: ResponseDoc = {

@@ -1,7 +1,9 @@
 import type { RouterRoute } from 'hono/types';
 import * as z from 'zod/mini';
+import { failure } from '../../../api-schema/envelope';
 import { registerComponents } from './components';
-import { failed, operationOf, PATH_ID, type OperationDoc, type ResponseDoc } from './describe';
+import { examplesOf } from './examples';
+import { failed, operationOf, PATH_ID, rateLimitHeaders, type OperationDoc, type ResponseDoc } from './describe';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -85,30 +87,56 @@ function parameters(path: string, doc: OperationDoc, components: Components) {
   return [...inPath, ...inQuery, ...inHeaders];
 }
 
-function response(r: ResponseDoc, components: Components) {
+function response(r: ResponseDoc, components: Components, example: unknown) {
   const headers = r.headers
     ? Object.fromEntries(
         Object.entries(r.headers).map(([name, h]) => [
           name,
-          { description: h.description, schema: jsonSchema(h.schema, 'output', components) },
+          { description: h.description, required: h.required, schema: jsonSchema(h.schema, 'output', components) },
         ]),
       )
     : undefined;
   const schema = r.schema && jsonSchema(r.schema, 'output', components);
   const content =
-    schema && Object.fromEntries((r.mediaTypes ?? ['application/json']).map((type) => [type, { schema }]));
+    schema &&
+    Object.fromEntries(
+      (r.mediaTypes ?? ['application/json']).map((type) => [
+        type,
+        // A failure nobody recorded (431 comes from Node's parser) shows the envelope with its description.
+        type.endsWith('json')
+          ? {
+              schema,
+              example: example ?? (r.schema === failure ? { success: false, message: r.description } : undefined),
+            }
+          : { schema },
+      ]),
+    );
   return { description: r.description, headers, content };
 }
 
 // describe() refuses a path id off PATH_ID before the handler runs.
 const badPathId = failed('A path parameter breaks its pattern (a control character, only dots, over 200 characters).');
 
+// Answered before a route's rate limiter counts the request: no RateLimit-* headers.
+const UNCOUNTED = new Set(['413', '431']);
+
 // Any request can get it: Node refuses it before routing (http/clientErrors.ts).
 const headersTooLarge = failed('The address or the headers are larger than 16 KB.');
 
 function operation(path: string, method: string, doc: OperationDoc, components: Components) {
   const all = { ...(checkedPathIds(path).length ? { 400: badPathId } : {}), ...doc.responses, 431: headersTooLarge };
-  const responses = Object.fromEntries(Object.entries(all).map(([status, r]) => [status, response(r, components)]));
+  const limited = 429 in doc.responses;
+  const examples = examplesOf(`${method.toUpperCase()} ${openApiPath(path)}`);
+  const responses = Object.fromEntries(
+    Object.entries(all).map(([status, r]) => [
+      status,
+      response(
+        limited && !UNCOUNTED.has(status) ? { ...r, headers: { ...r.headers, ...rateLimitHeaders } } : r,
+        components,
+        examples?.responses[status],
+      ),
+    ]),
+  );
   return {
     operationId: operationId(method, path),
     summary: doc.summary,
@@ -116,7 +144,12 @@ function operation(path: string, method: string, doc: OperationDoc, components: 
     tags: doc.tags,
     parameters: parameters(path, doc, components),
     requestBody: doc.body
-      ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input', components) } } }
+      ? {
+          required: true,
+          content: {
+            'application/json': { schema: jsonSchema(doc.body, 'input', components), example: examples?.request },
+          },
+        }
       : doc.fileBody && {
           required: true,
           description: doc.fileBody.description,

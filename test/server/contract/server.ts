@@ -11,6 +11,9 @@ export async function listen(shop: TestShop) {
     const s = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
   });
   answerClientErrors(server);
+  // fetch keeps connections for 4 s; a server closing an idle one first races a reused request into
+  // ECONNRESET (a transport artefact, not an answer), so the server keeps them longer.
+  server.keepAliveTimeout = 60_000;
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -12,6 +12,20 @@ import type { OpenApiDocument } from '../../../server/http/openapi/document';
 
 const quiet = () => createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }));
 
+/** The shop's logged errors (level 50), newest last: a 5xx in the report comes with its cause. */
+export const loggedErrors: string[] = [];
+const errorsOnly = () =>
+  createLogger(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const line = chunk.toString();
+        if (line.includes('"level":50')) loggedErrors.push(line.slice(0, 2000));
+        done();
+      },
+    }),
+    'error',
+  );
+
 /** The document as the app builds it: no database needed, so the operations are known when tests are collected. */
 export async function builtDocument(): Promise<OpenApiDocument> {
   const app = createApp({ pool: createPool('postgres://postgres:postgres@127.0.0.1:1/none', 1), logger: quiet() });
@@ -32,7 +46,7 @@ const rateLimits = rateLimitsFrom({
 
 /** A fresh shop taking UPI, with orders (COD and UPI, some moved on) and a message, so answers carry real ids. */
 export async function contractShop(): Promise<TestShop> {
-  const shop = await createTestShop({ payments: UPI_SETTINGS, rateLimits, logger: quiet() });
+  const shop = await createTestShop({ payments: UPI_SETTINGS, rateLimits, logger: errorsOnly() });
   const products = await stockedProducts(shop.pool);
   for (const product of products.slice(0, 3)) {
     await placeTestOrder(shop, product);
