@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'src/desk/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

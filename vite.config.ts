@@ -24,6 +24,14 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The operator desk's own file routes (docs/decisions/021-desk-router.md): its route tree loads with the desk,
+    // so no desk route weighs on the shop's entry chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/desk/routes',
+      generatedRouteTree: 'src/desk/routeTree.gen.ts',
+    }),
     react(),
     vanillaExtractPlugin(),
     inlineEntryCss(),
@@ -42,8 +50,14 @@ export default defineConfig({
       polyfill: false,
       // The framework (and the bundler's runtime) are loaded before any lazy import runs: listing them in every
       // lazy import's preloads only adds their names to the entry (first-load budget). The page keeps them.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !/\/(framework|rolldown-runtime)-/.test(dep)),
+      // The desk's chunk (routes/admin.$) loads its own imports: an operator waits one round trip more, and the
+      // shop's entry does not carry the list of the desk's files.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : /\/admin\._-/.test(file)
+            ? []
+            : deps.filter((dep) => !/\/(framework|rolldown-runtime)-/.test(dep)),
     },
     rolldownOptions: {
       output: {

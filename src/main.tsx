@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { RouteError } from './ui/RouteError';
 import { wantsDevtools } from './lib/devtoolsSwitch';
 import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
-import { createPaintFirstHistory } from './lib/paintFirstHistory';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { cart } from './features/cart/cart';
@@ -23,7 +22,6 @@ const queryClient = new QueryClient({
 function makeRouter() {
   const router = createRouter({
     routeTree,
-    history: createPaintFirstHistory(),
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns caching; the router always asks it (TanStack's query+router pattern).

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeskShell } from '../features/admin/DeskShell';
+import { DeskApp } from '../desk/DeskApp';
 
 /**
- * The operator desk, /admin and everything under it: one route whose code loads only here. Its
- * screens are chosen inside the lazy chunk (DeskSections), so the shop's entry chunk carries one
- * route entry, not one per desk screen.
+ * The operator desk, /admin and everything under it: one route here, whose code (the desk's own router and
+ * file routes, src/desk/routes) loads only when the desk is opened. Every desk section's route would
+ * otherwise sit in the shop's entry chunk, on every shopper's first load (docs/decisions/021-desk-router.md).
  */
-export const Route = createFileRoute('/admin/$')({ component: DeskShell });
+export const Route = createFileRoute('/admin/$')({ component: DeskApp });

@@ -15,9 +15,9 @@ async function step(page: Page, params: Record<string, string>) {
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 /**
- * The browser's history entry of a flip is written after the frame that shows its results
- * (src/lib/paintFirstHistory.ts): these check that each flip still gets exactly one entry, in order, and
- * that Back and Forward bring back each URL with its grid.
+ * The URL of a flip is written after the frame that shows its results (src/features/catalogue/useListing.ts):
+ * these check that each flip still gets exactly one history entry, in order, and that Back and Forward bring
+ * back each URL with its grid.
  */
 describe('filter flips and the Back button', () => {
   it('Back after three flips restores each URL and its grid, Forward redoes them, one entry per flip', async () => {

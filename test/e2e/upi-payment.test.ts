@@ -90,6 +90,19 @@ async function placeUpiOrder(width = 1280) {
   return { page, who, product: product! };
 }
 
+async function signInToDesk(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function trackOrder(page: Page, orderNumber: string, contact: string) {
+  await page.goto(`/track-order?order=${orderNumber}`);
+  await page.getByLabel('Phone or Email').fill(contact);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+}
+
 describe('UPI at checkout (SHOP_UPI_ID set)', () => {
   it('shows the amount, a QR and a upi://pay link for the order; awaiting on tracking; the owner marks it received; the shopper sees it paid', async () => {
     const { page, who } = await placeUpiOrder(390);
@@ -180,4 +193,64 @@ describe('UPI at checkout (SHOP_UPI_ID set)', () => {
     await page.reload();
     await expect(page.getByTestId('payment-state').textContent()).resolves.toBe('Payment: Not paid (cancelled)');
   }, 120_000);
+  it('a paid order cancelled by the shopper asks for a valid UPI ID, owes a refund there, and the owner records it', async () => {
+    const { page, who } = await placeUpiOrder(390);
+    const { rows } = await shop.pool.query<{ order_number: string; total_amount: number }>(
+      'SELECT order_number, total_amount FROM orders WHERE email = $1',
+      [who.email],
+    );
+    const order = rows[0]!;
+    await shop.pool.query(`UPDATE orders SET payment_due_by = now() + interval '1 hour' WHERE order_number = $1`, [
+      order.order_number,
+    ]);
+    await page.close();
+    const desk = await newPage();
+    await signInToDesk(desk, '/admin/payments');
+    const awaiting = desk.getByTestId(`awaiting-${order.order_number}`);
+    // The shopper sent no UTR: the owner types the one on the bank's statement.
+    await awaiting.getByLabel(`UTR for ${order.order_number}`).fill('612345678901');
+    await awaiting.getByRole('button', { name: 'Mark received' }).click();
+    await awaiting.waitFor({ state: 'detached' });
+
+    const track = await newPage(390);
+    await trackOrder(track, order.order_number, who.email);
+    await track.getByTestId('payment-status').getByText('Payment: Paid').waitFor();
+    await track.getByRole('button', { name: 'Cancel Order' }).click();
+    const field = track.getByLabel('UPI ID for your refund');
+    await field.waitFor();
+    const statusOf = async () =>
+      (
+        await shop.pool.query<{ order_status: string }>('SELECT order_status FROM orders WHERE order_number = $1', [
+          order.order_number,
+        ])
+      ).rows[0]!.order_status;
+    // No UPI ID, then a half-typed one: the shopper is told, and the order stays as it was.
+    for (const typed of ['', 'riya.sharma@']) {
+      await field.fill(typed);
+      await track.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+      await track.getByText('Please enter a valid UPI ID, like name@bank').waitFor();
+      await expect(statusOf()).resolves.not.toBe('cancelled');
+    }
+    await field.fill('riya.sharma@okaxis');
+    await expect(track.getByText('Please enter a valid UPI ID, like name@bank').count()).resolves.toBe(0);
+    await shoot(track, 'cancel-paid-order-390');
+    await track.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await waitFor(async () => (await statusOf()) === 'cancelled', 'the order to be cancelled');
+
+    await desk.reload();
+    const refund = desk.getByTestId(`refund-${order.order_number}`);
+    await refund.getByText('riya.sharma@okaxis').waitFor();
+    await refund.getByLabel('UPI reference of the refund').fill('512345678901');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await refund.getByText(/sent on .* \(ref 512345678901\)/).waitFor();
+    await waitFor(
+      () => sink.received.some((m) => m.subject === `Refund sent for order ${order.order_number}`),
+      'the refund mail',
+    );
+    await track.reload(); // the page keeps the order it tracked
+    await track
+      .getByTestId('payment-status')
+      .getByText(/sent to riya\.sharma@okaxis/)
+      .waitFor();
+  });
 });

@@ -78,4 +78,35 @@ describe(`bundle budget (${DIST}/)`, () => {
       ).toEqual([]);
     }
   });
+
+  // docs/decisions/021-desk-router.md: the desk's sections are file routes of its own router, loaded with the desk.
+  it("the desk's route tree, search schemas and sections load with the desk, none on a shop page's first load", () => {
+    const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const sections = Object.keys(manifest).filter((key) =>
+      /^src\/desk\/routes\/admin\..+\?tsr-split=component$/.test(key),
+    );
+    // One lazy chunk per section (orders, an order, catalogue, a product's photos, messages, payments, …).
+    expect(new Set(sections.map((key) => manifest[key]!.file)).size).toBeGreaterThanOrEqual(8);
+    // The desk's own chunk (its router and route tree), its search schemas and its sections.
+    const desk = Object.keys(manifest)
+      .filter(
+        (key) =>
+          key === 'src/routes/admin.$.tsx?tsr-split=component' || /deskSearch/.test(key) || sections.includes(key),
+      )
+      .map((key) => manifest[key]!.file);
+    expect(desk.length).toBeGreaterThanOrEqual(sections.length + 2);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    // A section's path is in the desk's route tree, so the check of the entry has teeth.
+    expect(desk.some((f) => readFileSync(`${DIST}/${f}`, 'utf8').includes('/admin/catalogue/$productId'))).toBe(true);
+    expect(readFileSync(`${DIST}/${entry}`, 'utf8')).not.toMatch(/\/admin\/(catalogue|orders|messages|payments)/);
+    measured ??= measureRoutes(DIST);
+    for (const { route, files } of measured.filter((r) => !r.route.startsWith('/admin')))
+      expect(
+        files.filter((f) => desk.includes(f)),
+        route,
+      ).toEqual([]);
+  });
 });

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { DeskPager } from './DeskPager';
+import { useDeskNavigate } from './deskLinks';
 import { AddProductForm } from './AddProductForm';
-import { deskPath } from './deskLinks';
 import { deskQueries } from './deskQueries';
+import type { CatalogueDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
 import { ProductEditRow } from './ProductEditRow';
 
 /** Every product (hidden ones too, marked) with price, old price, stock and Active, each editable in its row. */
-export function CataloguePage({ search }: { search: { q?: string; page?: number } }) {
-  const navigate = useNavigate();
+export function CataloguePage({ search }: { search: CatalogueDeskSearch }) {
+  const navigate = useDeskNavigate();
   const products = useQuery({ ...deskQueries.products({ ...search }), placeholderData: keepPreviousData });
   const [q, setQ] = useState(search.q ?? '');
   const [adding, setAdding] = useState(false);
@@ -33,7 +33,7 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          void navigate({ ...deskPath('catalogue'), search: q.trim() ? { q: q.trim() } : {} });
+          void navigate({ to: '/admin/catalogue', search: q.trim() ? { q: q.trim() } : {} });
         }}
       >
         <label>
@@ -77,7 +77,7 @@ export function CataloguePage({ search }: { search: { q?: string; page?: number 
         <DeskPager
           current={products.data.pagination.current}
           pages={products.data.pagination.pages}
-          onChange={(page) => void navigate({ ...deskPath('catalogue'), search: { ...search, page } })}
+          onChange={(page) => void navigate({ to: '/admin/catalogue', search: { ...search, page } })}
         />
       )}
     </>

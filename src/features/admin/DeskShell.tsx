@@ -1,26 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Spinner } from '../../ui/Spinner';
 import { signOut } from './deskApi';
+import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
-import { deskPath } from './deskLinks';
-import { DeskSections } from './DeskSections';
 import { SignInForm } from './SignInForm';
 import { useToastsBelow } from './useToastsBelow';
 
+/** The bar's sections: a new one is a file route src/desk/routes/admin.<section>.tsx and a line here. */
 const SECTIONS = [
-  { section: '', label: 'Orders' },
-  { section: 'catalogue', label: 'Catalogue' },
-  { section: 'messages', label: 'Messages' },
-  { section: 'payments', label: 'Payments' },
-  { section: 'activity', label: 'Activity' },
-  { section: 'sessions', label: 'Sessions' },
+  { to: '/admin', label: 'Orders' },
+  { to: '/admin/catalogue', label: 'Catalogue' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/sessions', label: 'Sessions' },
 ] as const;
 
+/** The bar's entry for a path: /admin/orders/… belongs to Orders, /admin/catalogue/… to Catalogue. */
 const sectionOf = (pathname: string) => {
   const first = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return first === 'orders' ? '' : first;
+  return first === 'orders' || first === '' ? '/admin' : `/admin/${first}`;
 };
 
 /** The desk's own layout (no shop header or footer): sign-in until a session exists, then the sections. */
@@ -51,16 +52,16 @@ export function DeskShell() {
         <span className={styles.brand}>Jhola &amp; Co. · Shop desk</span>
         <nav className={styles.nav} aria-label="Desk sections">
           {SECTIONS.map((s) => (
-            <Link
-              key={s.section}
-              {...deskPath(s.section)}
+            <DeskLink
+              key={s.to}
+              to={s.to}
               activeOptions={{ exact: true, includeSearch: false }}
               className={styles.navLink}
-              data-current={s.section === current ? 'page' : undefined}
-              aria-current={s.section === current ? 'page' : undefined}
+              data-current={s.to === current ? 'page' : undefined}
+              aria-current={s.to === current ? 'page' : undefined}
             >
               {s.label}
-            </Link>
+            </DeskLink>
           ))}
         </nav>
         <span className={styles.who}>{session.data.operator.email}</span>
@@ -74,7 +75,7 @@ export function DeskShell() {
         </button>
       </header>
       <main className={styles.page}>
-        <DeskSections />
+        <Outlet />
       </main>
     </div>
   );

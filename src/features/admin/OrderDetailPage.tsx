@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { statusLabels } from '../../../api-schema/orderLifecycle';
 import { serverMessage } from '../../api/http';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
 import { OrderLines } from '../orders/OrderLines';
 import { OrderTimeline } from '../orders/OrderTimeline';
-import { deskPath } from './deskLinks';
+import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 import { TransitionPanel } from './TransitionPanel';
@@ -22,7 +21,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   return (
     <>
       <p>
-        <Link {...deskPath()}>← Orders</Link>
+        <DeskLink to="/admin">← Orders</DeskLink>
       </p>
       <h1 className={styles.heading}>
         {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { ORDER_STATUSES, statusLabels } from '../../../api-schema/orderLifecycle';
@@ -9,15 +8,15 @@ import { formatDateTime, formatINR } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DeskPager } from './DeskPager';
 import { bulkConfirm, orderQueryString } from './deskApi';
+import { DeskLink, useDeskNavigate } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import type { OrderDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
-import { deskPath } from './deskLinks';
 import { OrderFilters } from './OrderFilters';
 
 /** Orders, newest first: filters in the URL, bulk confirm, CSV export of exactly what is filtered. */
 export function OrdersPage({ search }: { search: OrderDeskSearch }) {
-  const navigate = useNavigate();
+  const navigate = useDeskNavigate();
   const queryClient = useQueryClient();
   const orders = useQuery({ ...deskQueries.orders({ ...search }), placeholderData: keepPreviousData });
   const cityList = useQuery(cityQueries.active());
@@ -51,7 +50,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         search={search}
         cities={cityList.data ?? []}
         statuses={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
-        onApply={(next) => void navigate({ ...deskPath(), search: { ...next } })}
+        onApply={(next) => void navigate({ to: '/admin', search: { ...next } })}
       />
       <div className={styles.actions} style={{ marginBottom: '0.75rem' }}>
         <Button size="sm" disabled={chosen.size === 0 || confirm.isPending} onClick={() => confirm.mutate()}>
@@ -96,7 +95,9 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                   />
                 </td>
                 <td className={styles.cell}>
-                  <Link {...deskPath(`orders/${o.orderNumber}`)}>{o.orderNumber}</Link>
+                  <DeskLink to="/admin/orders/$orderNumber" params={{ orderNumber: o.orderNumber }}>
+                    {o.orderNumber}
+                  </DeskLink>
                 </td>
                 <td className={styles.cell} data-label="Placed">
                   {formatDateTime(o.createdAt)}
@@ -130,7 +131,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
         <DeskPager
           current={orders.data.pagination.current}
           pages={orders.data.pagination.pages}
-          onChange={(page) => void navigate({ ...deskPath(), search: { ...search, page } })}
+          onChange={(page) => void navigate({ to: '/admin', search: { ...search, page } })}
         />
       )}
     </>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { productStockPriceInput, type AdminProduct } from '../../../api-schema/adminCatalogue';
@@ -7,7 +6,7 @@ import { serverFieldErrors, serverMessage } from '../../api/http';
 import { schemaErrors, useValidatedForm } from '../../lib/useValidatedForm';
 import { Button } from '../../ui/Button';
 import { saveStockAndPrice } from './deskApi';
-import { deskPath } from './deskLinks';
+import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
@@ -75,12 +74,13 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
           {product.id} · {product.categoryName} · {product.colors.map((c) => c.name).join(', ')}
         </span>
         <br />
-        <Link
-          {...deskPath(`catalogue/${encodeURIComponent(product.id)}`)}
+        <DeskLink
+          to="/admin/catalogue/$productId"
+          params={{ productId: product.id }}
           aria-label={`Photos of ${product.productName}`}
         >
           Photos
-        </Link>
+        </DeskLink>
       </td>
       {input('newPrice', 'Price')}
       {input('oldPrice', 'Old price')}

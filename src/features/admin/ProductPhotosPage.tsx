@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { serverMessage } from '../../api/http';
 import { Spinner } from '../../ui/Spinner';
 import { ColourPhotos } from './ColourPhotos';
-import { deskPath } from './deskLinks';
+import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
@@ -17,7 +16,7 @@ export function ProductPhotosPage({ productId }: { productId: string }) {
   return (
     <>
       <p>
-        <Link {...deskPath('catalogue')}>← Catalogue</Link>
+        <DeskLink to="/admin/catalogue">← Catalogue</DeskLink>
       </p>
       <h1 className={styles.heading}>Photos: {product.productName}</h1>
       <p className={`${styles.muted} ${styles.intro}`}>

@@ -1,35 +1,32 @@
-export interface OrderDeskSearch {
-  /** Checked by the server (a 400 names a wrong one); no lifecycle table in the entry chunk. */
-  status?: string;
-  from?: string;
-  to?: string;
-  city?: string;
-  q?: string;
-  page?: number;
-}
+import * as z from 'zod/mini';
 
+// The desk's URL search params (in the shop's entry chunk, so kept small). A bad or hand-edited value is
+// dropped (the list shows unfiltered), never an error; the server checks what it gets (a 400 names it).
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown, max = 100) =>
-  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
 
-/** The orders list's URL filters; a plain function, so nothing of it weighs on the shop's entry chunk. */
-export function orderDeskSearch(search: Record<string, unknown>): OrderDeskSearch {
-  const status = text(search.status, 30);
-  const from = text(search.from);
-  const to = text(search.to);
-  const page = Number(search.page);
-  return {
-    ...(status ? { status } : {}),
-    ...(from && DAY.test(from) ? { from } : {}),
-    ...(to && DAY.test(to) ? { to } : {}),
-    ...(text(search.city) ? { city: text(search.city) } : {}),
-    ...(text(search.q) ? { q: text(search.q) } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-  };
-}
+const kept = (keep: (value: string) => boolean) =>
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => (typeof value === 'string' && keep(value.trim()) ? value.trim() : undefined)),
+      ),
+    ),
+    undefined,
+  );
+const text = kept(Boolean);
+const day = kept((value) => DAY.test(value));
+const laterPage = z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(2))), undefined);
 
-export const pageSearch = (search: Record<string, unknown>): { page?: number; q?: string } => {
-  const page = Number(search.page);
-  const q = text(search.q);
-  return { ...(Number.isInteger(page) && page > 1 ? { page } : {}), ...(q ? { q } : {}) };
-};
+export const orderDeskSearchSchema = z.object({
+  status: text,
+  from: day,
+  to: day,
+  city: text,
+  q: text,
+  page: laterPage,
+});
+export type OrderDeskSearch = z.infer<typeof orderDeskSearchSchema>;
+
+export const catalogueDeskSearchSchema = z.object({ q: text, page: laterPage });
+export type CatalogueDeskSearch = z.infer<typeof catalogueDeskSearchSchema>;

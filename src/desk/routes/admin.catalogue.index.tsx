@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { DeskRouter } from '../deskRouter';
+import { CataloguePage } from '../../features/admin/CataloguePage';
+import { catalogueDeskSearchSchema } from '../../features/admin/deskSearch';
+
+/** /admin/catalogue: every product, editable in its row; name search and page in the URL. */
+export const Route = createFileRoute('/admin/catalogue/')({
+  validateSearch: catalogueDeskSearchSchema,
+  component: function CatalogueSection() {
+    return <CataloguePage search={Route.useSearch<DeskRouter>()} />;
+  },
+});

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MessagesPage } from '../../features/admin/MessagesPage';
+
+/** /admin/messages: the contact form's messages. */
+export const Route = createFileRoute('/admin/messages')({ component: MessagesPage });
