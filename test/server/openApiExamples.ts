@@ -15,7 +15,8 @@ const trimmed = (value: unknown): unknown => {
 
 /**
  * Real requests and answers of openapi.test.ts's case table, kept as the document's examples
- * (`OPENAPI_EXAMPLES=write npx vitest run --project server test/server/openapi.test`): the first JSON answer
+ * (`OPENAPI_EXAMPLES=write npx vitest run --project server test/server/openapi.test`, then
+ * `npx prettier --write server/http/openapi/examples.json`): the first JSON answer
  * per operation and status, and the JSON body of its first successful request.
  */
 export function exampleRecorder() {
