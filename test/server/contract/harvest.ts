@@ -8,7 +8,7 @@ function collect(value: unknown, into: Map<string, Set<string>>, name = '') {
   else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => collect(item, into, key));
   else if ((typeof value === 'string' || typeof value === 'number') && name) {
     const seen = into.get(name) ?? new Set<string>();
-    if (seen.size < 20) seen.add(String(value));
+    if (seen.size < 300) seen.add(String(value));
     into.set(name, seen);
   }
 }

@@ -12,15 +12,15 @@ export interface Operation {
   /** The document's path template, `/api/products/public/{id}`. */
   path: string;
   parameters: Parameter[];
-  /** Media type → schema of the request body, when it has one. */
-  body?: { required: boolean; content: Record<string, JsonSchema> };
+  /** Media type → schema of the request body, when it has one; its documented example per media type. */
+  body?: { required: boolean; content: Record<string, JsonSchema>; examples: Record<string, unknown> };
   secured: boolean;
   responses: Record<string, unknown>;
 }
 
 interface OperationObject {
   parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema; example?: unknown }> };
   security?: unknown[];
   responses: Record<string, unknown>;
 }
@@ -36,6 +36,11 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
         required: op.requestBody.required ?? false,
         content: Object.fromEntries(
           Object.entries(op.requestBody.content).map(([type, media]) => [type, media.schema ?? true]),
+        ),
+        examples: Object.fromEntries(
+          Object.entries(op.requestBody.content)
+            .filter(([, media]) => media.example !== undefined)
+            .map(([type, media]) => [type, media.example]),
         ),
       },
       secured: (op.security?.length ?? 0) > 0,

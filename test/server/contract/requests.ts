@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { JsonSchema } from './documentAjv';
 import { asParameterValue, type Operation, type Parameter } from './operations';
 import { invalidValue } from './invalidArbitrary';
 import { validValue, type Generation } from './validArbitrary';
@@ -76,6 +77,27 @@ export function validRequest(op: Operation, g: RequestGeneration): fc.Arbitrary<
   });
 }
 
+/**
+ * A valid JSON body: drawn from the schema, or the document's own example (a real request that succeeded:
+ * it reaches the happy path, e.g. an order for a product in stock), or that example with one field redrawn.
+ */
+function jsonBody(schema: JsonSchema, example: unknown, g: Generation): fc.Arbitrary<unknown> {
+  const drawn = validValue(schema, g);
+  if (example === undefined || !g.ajv.isValid(schema, example)) return drawn;
+  const mixed =
+    example && typeof example === 'object' && !Array.isArray(example)
+      ? fc.tuple(drawn, fc.constantFrom(...Object.keys(example))).map(([other, key]) => {
+          const value = (other as Record<string, unknown>)[key];
+          return value === undefined ? example : { ...example, [key]: value };
+        })
+      : drawn;
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(example) },
+    { weight: 1, arbitrary: mixed.filter((v) => g.ajv.isValid(schema, v)) },
+    { weight: 2, arbitrary: drawn },
+  );
+}
+
 interface Body {
   headers: Record<string, string>;
   body: string | Uint8Array;
@@ -85,7 +107,10 @@ function bodyArbitrary(op: Operation, g: RequestGeneration): fc.Arbitrary<Body |
   if (!op.body) return fc.constant(undefined);
   const choices = Object.entries(op.body.content).map(([type, schema]) =>
     type === 'application/json'
-      ? validValue(schema, g).map((value) => ({ headers: { 'Content-Type': type }, body: JSON.stringify(value) }))
+      ? jsonBody(schema, op.body!.examples[type], g).map((value) => ({
+          headers: { 'Content-Type': type },
+          body: JSON.stringify(value),
+        }))
       : fc
           .oneof(fc.constantFrom(...(g.files[type] ?? [new Uint8Array([0xff])])), fc.uint8Array({ maxLength: 64 }))
           .map((bytes) => ({ headers: { 'Content-Type': type }, body: bytes })),
