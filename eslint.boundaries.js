@@ -56,8 +56,9 @@ export const featurePublicFiles = {
 export const serverDomainPublicFiles = {
   // Every writer of products (the desk, an order taking stock) tells the listing caches what changed.
   catalogue: ['catalogueChanges.ts'],
-  // An order checks its PIN against the delivery directory; invoices count business days the same way.
-  delivery: ['checkShippingPlace.ts', 'businessDays.ts'],
+  // An order checks its PIN against the delivery directory; invoices count business days the same way;
+  // tracking shows the one delivery promise (ADR 018).
+  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryPromise.ts'],
   // The desk reads and moves orders through the same lifecycle as the shopper's pages.
   // Payments read and lock order rows and change state through the lifecycle (docs/payments.md).
   orders: [

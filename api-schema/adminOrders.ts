@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
-import { order, pagination } from './entities';
+import { pagination } from './entities';
+import { promisedOrder } from './promisedOrder';
 import { orderStatus } from './orderLifecycle';
 import { orderTracking } from './orderTracking';
 
@@ -47,9 +48,11 @@ export const adminOrderSummary = z.object({
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
 export const adminOrderListResponse = ok(z.object({ orders: z.array(adminOrderSummary), pagination }));
-export const adminOrderResponse = ok(z.object({ order, tracking: orderTracking }));
+export const adminOrderResponse = ok(z.object({ order: promisedOrder, tracking: orderTracking }));
 /** POST /api/admin/orders/:orderNumber/transitions: `changed` is false for a repeat. */
-export const shopTransitionResponse = ok(z.object({ order, tracking: orderTracking, changed: z.boolean() }));
+export const shopTransitionResponse = ok(
+  z.object({ order: promisedOrder, tracking: orderTracking, changed: z.boolean() }),
+);
 export type ShopTransitionResult = z.infer<typeof shopTransitionResponse>['data'];
 
 export const bulkConfirmInput = z.strictObject({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
 import { orderStatus, type RequiredField } from './orderLifecycle';
-import { orderResponse } from './responses';
 import { orderPayment } from './payment';
+import { promisedOrder } from './promisedOrder';
 import { isEmail, isPhone, requiredText } from './rules';
 
 const isoDate = z.string();
@@ -25,15 +25,14 @@ export const orderTracking = z.object({
   shipment: z.nullable(z.object({ courier: z.string(), trackingNumber: z.string() })),
   shopperActions: z.array(z.enum(['cancel', 'requestReturn'])),
   returnWindowEndsAt: z.nullable(isoDate),
-  /** Calendar dates (YYYY-MM-DD, India) while the parcel is on its way. */
+  /** The order's delivery promise (calendar dates, YYYY-MM-DD, India) while the parcel is on its way. */
   estimatedDelivery: z.nullable(z.object({ earliest: z.string(), latest: z.string() })),
   /** Which state the money is in (docs/payments.md). */
   payment: orderPayment,
 });
 
-// The order schema reached through responses, not entities: the SPA's track page then shares the
-// listing's responses chunk instead of splitting entities into a chunk of its own.
-export const trackingResponse = ok(z.object({ order: orderResponse.shape.data.shape.order, tracking: orderTracking }));
+// The order with its delivery promise (docs/decisions/018-delivery-by-pin.md); only the track page loads it.
+export const trackingResponse = ok(z.object({ order: promisedOrder, tracking: orderTracking }));
 
 export type OrderEvent = z.infer<typeof orderEvent>;
 export type OrderTracking = z.infer<typeof orderTracking>;
@@ -59,23 +58,6 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** One calm message for any wrong order number / contact combination. */
 export const TRACKING_MISS =
   'We could not find an order with that number and phone or email. Please check both and try again.';
-
-export const STANDARD_DELIVERY_DAYS = { earliest: 3, latest: 5 } as const;
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** docs/product.md §9 standard delivery, 3-5 business days (Mon-Fri) after the order, as India calendar dates. */
-export function standardDeliveryWindow(placedAt: Date) {
-  const day = new Date(placedAt.getTime() + IST_OFFSET_MS);
-  day.setUTCHours(0, 0, 0, 0);
-  const dates: string[] = [];
-  for (let added = 0; added < STANDARD_DELIVERY_DAYS.latest;) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    added++;
-    dates.push(day.toISOString().slice(0, 10));
-  }
-  return { earliest: dates[STANDARD_DELIVERY_DAYS.earliest - 1]!, latest: dates[STANDARD_DELIVERY_DAYS.latest - 1]! };
-}
 
 /**
  * Query of GET /orders/track/{orderNumber}: the order's email (any case) or phone (last 10 digits).

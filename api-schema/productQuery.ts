@@ -24,6 +24,11 @@ export const productListQuery = z
     inStock: z.optional(z.enum(['true', 'false'], 'inStock must be true or false')),
     page: z._default(wholeNumber('page', 1), 1),
     limit: z._default(wholeNumber('limit', 1, MAX_PAGE_SIZE), PAGE_SIZE),
+    /** Facets (docs/product.md §2): any of these colour names, any of these material families, comma-separated. */
+    color: z.optional(z.string().check(z.maxLength(300, 'color must be at most 300 characters'))),
+    material: z.optional(z.string().check(z.maxLength(200, 'material must be at most 200 characters'))),
+    /** At least this many per cent off the old price. */
+    discount: z.optional(wholeNumber('discount', 1, 90)),
     /** Leaves one product out, for "related products" on a product page. */
     exclude: z.optional(z.string().check(z.maxLength(200))),
   })

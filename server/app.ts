@@ -15,6 +15,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { isPhotoUpload } from './admin/photoDeskRoutes';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
+import { facetRoutes } from './catalogue/facetRoutes';
 import { productRoutes } from './catalogue/productRoutes';
 import { searchRoutes } from './catalogue/searchRoutes';
 import { docsRoutes } from './http/openapi/docsRoutes';
@@ -92,6 +93,7 @@ export function createApp({
     .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))
     .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
+    .route('/products', facetRoutes(deps))
     .route('/categories', categoryRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/cities', cityRoutes(deps))

@@ -14,6 +14,7 @@ import { applyTimeouts, serverTimeouts, type ServerTimeouts } from './http/serve
 import { listenForCatalogueChanges } from './catalogue/catalogueListener';
 import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
+import { addDistrictCities } from './delivery/districtCities';
 import { startMail, type MailSettings } from './mail/mailSettings';
 import type { DeskSettings } from './admin/deskSettings';
 import { ensureFirstOperator } from './admin/operators';
@@ -65,6 +66,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await migrate(database.pool);
     await loadPinDirectoryIfEmpty(database.pool);
     const seeded = await seedIfEmpty(database.pool);
+    // Every district of a served state is a delivery city (ADR 018); a no-op once they all are.
+    await addDistrictCities(database.pool);
     await ensureFirstOperator(database.pool, desk?.firstOperator?.email, desk?.firstOperator?.password);
     const cache = new ResponseCache();
     // Known once listening (port 0 picks one); nothing asks for it before.

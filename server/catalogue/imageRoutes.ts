@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { categorySvg } from './drawings/banner';
+import { heroSvg } from './drawings/hero';
 import { bagSvg } from './drawings/render';
 import { isBagMaterial, isBagType, isBagView, LEGACY_STYLES, type BagType } from '../db/seed/bagStyles';
 
@@ -24,6 +25,7 @@ const typeOf = (name: string): BagType | undefined =>
 export function imageRoutes() {
   return new Hono()
     .get('/placeholder.svg', (c) => svg(c, placeholder))
+    .get('/hero.svg', (c) => svg(c, heroSvg()))
     .get('/products/:type/:material/:hex/:file', (c) => {
       const { type, material, hex, file } = c.req.param();
       const view = stem(file);

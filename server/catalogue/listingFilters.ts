@@ -8,11 +8,46 @@ export interface ListingFilterValues {
   inStock?: ProductListQuery['inStock'];
   minPrice?: number;
   maxPrice?: number;
+  /** Categories a search's words asked for (searchIntent.ts); a chosen category wins over them. */
+  categoryIds?: string[];
+  /** Facets: comma-separated colour names and material families, a least discount in per cent. */
+  color?: string;
+  material?: string;
+  discount?: number;
 }
+
+/** A facet's comma-separated values (blank ones dropped); undefined when none is left. */
+export const facetValues = (list: string | undefined) => {
+  const values = [
+    ...new Set(
+      (list ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return values.length > 0 ? values : undefined;
+};
 
 type Param = (value: unknown) => string;
 /** The filter's value as a statement parameter, added when a condition uses it. */
 type Value = () => string;
+
+/** The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them. */
+export const FACET_FILTERS = [
+  {
+    facet: 'color',
+    value: (f: ListingFilterValues) => facetValues(f.color),
+    products: (v: Value) =>
+      `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id AND pc.name = ANY(${v()}::text[]))`,
+  },
+  {
+    facet: 'material',
+    value: (f: ListingFilterValues) => facetValues(f.material),
+    products: (v: Value) => `p.material = ANY(${v()}::text[])`,
+  },
+  { facet: 'discount', value: (f: ListingFilterValues) => f.discount, products: (v: Value) => `p.discount >= ${v()}` },
+] as const;
 
 /**
  * The one place a filter is added. Each says when it applies, its condition on products `p` and, when
@@ -31,6 +66,12 @@ const FILTERS: {
   { value: (f) => (f.inStock === 'true' ? true : undefined), products: () => 'p.in_stock', counts: () => 'in_stock' },
   { value: (f) => f.minPrice, products: (v) => `p.new_price >= ${v()}`, counts: (v) => `new_price >= ${v()}` },
   { value: (f) => f.maxPrice, products: (v) => `p.new_price <= ${v()}`, counts: (v) => `new_price <= ${v()}` },
+  {
+    value: (f) => (f.categoryId ? undefined : f.categoryIds),
+    products: (v) => `p.category_id = ANY(${v()}::text[])`,
+    counts: (v) => `category_id = ANY(${v()}::text[])`,
+  },
+  ...FACET_FILTERS,
 ];
 
 /** The conditions of `f` on products `p`, the shown-only one first (the listing indexes are partial on it). */

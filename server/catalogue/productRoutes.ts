@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { LOW_STOCK_LEFT } from '../../api-schema/constants';
-import { productListQuery, type ProductListQuery } from '../../api-schema/productQuery';
+import { productListQuery } from '../../api-schema/productQuery';
 import { productListResponse, productResponse } from '../../api-schema/responses';
 import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
@@ -10,25 +10,20 @@ import { validate } from '../http/validate';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
 import { ListingMemo } from './listingMemo';
-import { findProduct, listProducts, type ListOptions } from './products';
-
-/**
- * A search without an explicit sortBy is ranked by relevance; an explicit sort (what the
- * shopper picked in the select) is always honoured as is.
- */
-function listOptions(query: ProductListQuery, explicitSort: boolean, categoryId?: string): ListOptions {
-  const search = query.search?.toLowerCase().replace(/\s+/g, ' ') || undefined;
-  return { ...query, search, categoryId, relevance: Boolean(search) && !explicitSort };
-}
+import { listOptions, listWithIntent, type RouteOptions } from './listingOptions';
+import { findProduct } from './products';
 
 /** One key per distinct result, whatever order or spelling the query string used. */
-const listKey = (o: ListOptions) =>
+const listKey = (o: RouteOptions) =>
   JSON.stringify([
     'products',
     o.categoryId,
-    o.search,
+    o.typed,
     o.minPrice,
     o.maxPrice,
+    o.color,
+    o.material,
+    o.discount,
     o.sortBy,
     o.sortOrder,
     o.inStock === 'true',
@@ -67,7 +62,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
     .use(cachedByUrl(cache))
     .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {
       const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
-      return cachedJson(c, cache, listKey(options), () => listProducts(pool, memo, options), LISTINGS_TAG);
+      return cachedJson(c, cache, listKey(options), () => listWithIntent(pool, memo, options), LISTINGS_TAG);
     })
     .get(
       '/public/:id',
@@ -111,7 +106,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
           listKey(options),
           async () => {
             if (!(await categoryExists(pool, categoryId))) throw notFound('Category not found');
-            return listProducts(pool, memo, options);
+            return listWithIntent(pool, memo, options);
           },
           LISTINGS_TAG,
         );

@@ -84,19 +84,19 @@ export function searchSql(plan: SearchPlan, param: Param) {
 export type SearchSql = ReturnType<typeof searchSql>;
 
 /**
- * The ranked ids of a search (columns id, matched, score, in_name, created_at). The candidates are
+ * The ranked ids of a search (columns id, matched, boost, score, in_name, created_at). The candidates are
  * the newest RELEVANCE_CANDIDATES of each tier (all terms in the name, all anywhere, each term in
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
  */
-export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param) {
+export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param, boost = 'false') {
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
   // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
   // A tier that reads the table anyway scores the rows it keeps (after its LIMIT). A name tier collects
   // ids only: it walks products_by_created_names_idx, where the names' words ride, without touching the
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
-  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
+  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${boost} AS boost, ${sql.score('p')} AS score,
     p.product_name ILIKE ${phrase} AS in_name`;
   const tier = (what: string, extra: string) =>
     `(SELECT ${what} FROM products p WHERE ${[...filters, extra].join(' AND ')}
@@ -112,10 +112,12 @@ export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[]
         ]
       : []),
   ];
-  const ids = `SELECT r.id, r.matched, r.score, r.in_name, r.created_at FROM (
+  const ids = `SELECT r.id, r.matched, r.boost, r.score, r.in_name, r.created_at FROM (
       SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
     ) AS r ORDER BY ${orderBy('r')}`;
   return { ids, orderBy: orderBy('page') };
 }
 
-const orderBy = (a: string) => `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;
+// `boost`: what the search's intent prefers (searchIntent.ts: genuine leather for "leather"), right after the words matched.
+const orderBy = (a: string) =>
+  `${a}.matched DESC, ${a}.boost DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;

@@ -11,6 +11,10 @@ export interface ListOptions extends ProductListQuery {
   categoryId?: string;
   /** Rank by relevance: a search without an explicit sort. */
   relevance: boolean;
+  /** Categories the search's words asked for (searchIntent.ts). */
+  categoryIds?: string[];
+  /** Material families a relevance ranking puts first among equal matches (searchIntent.ts). */
+  preferMaterials?: string[];
 }
 
 /**
@@ -42,9 +46,10 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const size = Math.min(q.limit, depth - offset);
   let products: Product[] = [];
   if (size > 0 && q.relevance && plan && search) {
-    const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
+    const key = JSON.stringify([q.search, filters, params.slice(0, filterParams), q.preferMaterials]);
     const ranked = await memo.ranked(key, async () => {
-      const page = relevanceIds(plan, search, filters, param);
+      const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
+      const page = relevanceIds(plan, search, filters, param, boost);
       const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
       return rows.map((r) => r.id);
     });

@@ -15,6 +15,7 @@ const JOINED: [RegExp, string][] = [
   [/\bcard ?holders?\b/g, 'card holder'],
   [/\bday ?pack\b/g, 'daypack'],
   [/\bweek ?ender\b/g, 'weekender'],
+  [/\b(water|rain) ?-?proof\b/g, 'waterproof'],
 ];
 
 /** Spellings that mean exactly one catalogue word (Indian English, common misspellings). */
@@ -72,6 +73,8 @@ const SAME_AS: Record<string, string> = {
   totes: 'tote',
   wallets: 'wallet',
   purses: 'purse',
+  // The catalogue says "water-resistant" (and "water-repellent"): no bag is sold as waterproof.
+  waterproof: 'resistant',
 };
 
 /** Words that find each other's products, a little below the word itself. */
@@ -87,6 +90,7 @@ const RELATED: string[][] = [
   ['gym', 'sports'],
   ['lunch', 'tiffin'],
   ['handbag', 'satchel', 'hobo'],
+  ['resistant', 'repellent'],
 ];
 
 const STOP_WORDS = new Set(

@@ -1,17 +1,20 @@
-import { deliveryMessages, normaliseStateName } from '../../api-schema/delivery';
+import { type DateRange, deliveryMessages, normaliseStateName } from '../../api-schema/delivery';
 import type { FieldError } from '../../api-schema/envelope';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
-import { bandFor, unserviceableReason } from './deliveryAnswer';
+import { unserviceableReason } from './deliveryAnswer';
+import { bandFor } from './deliveryBand';
+import { deliveryPromise } from './deliveryPromise';
 import { findPin, recentDeliveryTables, type PinRow } from './pinDirectory';
 
 type Queryable = Pick<Pool, 'query'>;
 
-/** The place of supply of an order (GST) and the PIN's district. */
+/** The place of supply of an order (GST), the PIN's district and the delivery dates promised. */
 export interface ShippingPlace {
   stateCode: string;
   stateName: string;
   district: string;
+  promise: DateRange;
 }
 
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -26,7 +29,8 @@ const namesOf = (row: PinRow) => [row.state, ...row.state_aliases].map(normalise
 /**
  * Refuses (400, field error) a PIN that does not exist, that we cannot deliver to, or that contradicts the
  * state or the chosen city; and an order above the PIN's cash-on-delivery limit. Nothing is written.
- * `db` is the order's connection; `pool` keys the delivery tables read a minute at most ago.
+ * `db` is the order's connection; `pool` keys the delivery tables read a minute at most ago. The promise is
+ * for an order placed at `orderedAt`.
  */
 export async function checkShippingPlace(
   pool: Pool,
@@ -34,6 +38,7 @@ export async function checkShippingPlace(
   ship: { state: string; pincode: string },
   cityId: string,
   totalAmount: number,
+  orderedAt = new Date(),
 ): Promise<ShippingPlace> {
   const rows = await findPin(db, ship.pincode);
   if (rows.length === 0) return refuse('pincode', deliveryMessages.pinUnknown);
@@ -45,9 +50,11 @@ export async function checkShippingPlace(
   if (pin.city_id ? pin.city_id !== cityId : !pin.state_city_ids.includes(cityId)) {
     return refuse('city', deliveryMessages.cityMismatch(ship.pincode, `${pin.city_name ?? pin.place}, ${pin.state}`));
   }
-  const band = bandFor(pin, await recentDeliveryTables(pool, db));
+  const tables = await recentDeliveryTables(pool, db);
+  const band = bandFor(pin, tables);
   if (band.cod_limit === null || totalAmount > band.cod_limit) {
     throw new HttpError(400, deliveryMessages.codLimit(money.format(band.cod_limit ?? 0)));
   }
-  return { stateCode: pin.state_code, stateName: pin.state, district: pin.district };
+  const promise = deliveryPromise(pin, tables, orderedAt);
+  return { stateCode: pin.state_code, stateName: pin.state, district: pin.district, promise };
 }

@@ -1,33 +1,11 @@
 import type { DeliveryAnswer } from '../../api-schema/delivery';
 import { addBusinessDays, indianDate } from './businessDays';
-import type { DeliveryBand, DeliveryTables, PinRow } from './pinDirectory';
+import { deliveryPromise } from './deliveryPromise';
+import { bandFor } from './deliveryBand';
+import type { DeliveryTables, PinRow } from './pinDirectory';
 
-/** docs/product.md §9: processing takes 1-2 business days; express delivery arrives in 1-2 business days in all. */
-const PROCESSING_DAYS = { min: 1, max: 2 };
+/** docs/product.md §9: express delivery arrives in 1-2 business days in all. */
 const EXPRESS_DAYS = { min: 1, max: 2 };
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
-
-/** The remote band when the state has one, else the first distance band that reaches the PIN. */
-export function bandFor(pin: PinRow, tables: DeliveryTables): DeliveryBand {
-  const remote = pin.remote_band && tables.bands.find((b) => b.band === pin.remote_band);
-  if (remote) return remote;
-  const km = distanceKm(tables.dispatch, pin);
-  const byDistance = tables.bands.filter((b) => b.up_to_km !== null);
-  const band = byDistance.find((b) => km <= b.up_to_km!) ?? byDistance.at(-1);
-  if (!band) throw new Error('delivery_bands has no distance band');
-  return band;
-}
 
 /** Why the shop cannot deliver to this PIN, or null when it can. */
 export const unserviceableReason = (pin: PinRow): string | null =>
@@ -57,12 +35,7 @@ export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, 
     reason,
     codAvailable: codLimit !== null,
     codLimit,
-    estimate: serviceable
-      ? {
-          earliest: after(PROCESSING_DAYS.min + band.transit_min_days),
-          latest: after(PROCESSING_DAYS.max + band.transit_max_days),
-        }
-      : null,
+    estimate: serviceable ? deliveryPromise(pin, tables, now) : null,
     express:
       serviceable && band.express ? { earliest: after(EXPRESS_DAYS.min), latest: after(EXPRESS_DAYS.max) } : null,
   };

@@ -53,6 +53,8 @@ export interface DeliveryBand {
   transit_max_days: number;
   express: boolean;
   cod_limit: number | null;
+  /** The delivery charge of the districts given a city by their zone (server/delivery/districtCities.ts). */
+  delivery_charge: number;
 }
 
 export interface DeliveryTables {

@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import type { OrderEvent } from '../../api-schema/orderTracking';
 
 /** What a message says about the order's money, as it was when the message was queued (docs/payments.md). */
@@ -19,7 +19,7 @@ export interface PaymentNews {
  * message exists exactly when the change does, and a mail outage never blocks the change.
  */
 export interface OrderMessagePayload {
-  order: Order;
+  order: PromisedOrder;
   event: OrderEvent;
   payment?: PaymentNews;
 }

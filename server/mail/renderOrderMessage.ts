@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { deliveryRangeText } from '../../api-schema/deliveryDates';
 import { DATE_TIME_FORMAT, formatINR } from '../../api-schema/format';
 import { statusLabels } from '../../api-schema/orderLifecycle';
 import { orderMessageCopy } from './orderMessageCopy';
@@ -9,6 +10,8 @@ export interface RenderedMessage {
   text: string;
   html: string;
 }
+
+const ON_THE_WAY = new Set(['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery']);
 
 /** Dates in mail are in India's time (the shop's), whatever the server's time zone. */
 const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
@@ -34,6 +37,9 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const s = order.shippingInfo;
   const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
+  // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
+  const expected =
+    order.deliveryPromise && ON_THE_WAY.has(event.status) ? deliveryRangeText(order.deliveryPromise) : '';
   const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);
   const items = order.products.map((l) => ({
     name: l.productId.productName,
@@ -49,6 +55,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     '',
     `Order number: ${order.orderNumber}`,
     `Status: ${statusLabels[event.status]} (${when})`,
+    ...(expected ? [`Expected delivery: ${expected}`] : []),
     ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
@@ -85,7 +92,9 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
           <p>
             <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
             ${statusLabels[event.status]}
-            (${when})${payNow ? html`<br /><strong>Payment:</strong> Awaiting payment` : ''}
+            (${when})${expected ? html`<br /><strong>Expected delivery:</strong> ${expected}` : ''}${
+              payNow ? html`<br /><strong>Payment:</strong> Awaiting payment` : ''
+            }
           </p>
           ${
             payNow

@@ -11,7 +11,7 @@ import { upiOrderCreateInput } from '../../api-schema/upiOrder';
 import type { AppDeps } from '../http/appDeps';
 import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
 import { HttpError, ok } from '../http/respond';
-import { orderResponse } from '../../api-schema/responses';
+import { promisedOrderResponse } from '../../api-schema/promisedOrder';
 import { validate } from '../http/validate';
 import { placeOrder } from './placeOrder';
 import { forgetSoldStock } from './soldStock';
@@ -40,8 +40,11 @@ export function orderRoutes(deps: AppDeps) {
             },
           },
           responses: {
-            201: succeeded('The order was placed', orderResponse),
-            200: succeeded('A repeat of an Idempotency-Key: the order it placed before, no stock taken', orderResponse),
+            201: succeeded('The order was placed', promisedOrderResponse),
+            200: succeeded(
+              'A repeat of an Idempotency-Key: the order it placed before, no stock taken',
+              promisedOrderResponse,
+            ),
             400: failed('A field, the city or a colour is wrong; `errors` names each field'),
             409: failed('Not enough stock (out of stock, or only N left); `errors` names the line'),
             ...bodyFailures,

@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { payPathFor } from '../../api-schema/paymentMode';
 
 export interface OrderRow {
@@ -32,6 +32,9 @@ export interface OrderRow {
   paid_at?: Date | null;
   refund_vpa?: string | null;
   invoice_number?: string | null;
+  /** The delivery dates promised when placed (migration 231); older orders have none. */
+  promised_earliest?: Date | string | null;
+  promised_latest?: Date | string | null;
 }
 
 export interface OrderLineRow {
@@ -43,8 +46,14 @@ export interface OrderLineRow {
   old_price: number | null;
 }
 
+/** A DATE column as 'YYYY-MM-DD': node-pg reads it as local midnight, so its local parts are the date. */
+const calendarDate = (value: Date | string) =>
+  typeof value === 'string'
+    ? value.slice(0, 10)
+    : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+
 /** The api-schema `order` shape (docs/product.md §3) from stored rows. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at.toISOString(),
@@ -72,5 +81,10 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     totalAmount: row.total_amount,
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
     ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
+    ...(row.promised_earliest && row.promised_latest
+      ? {
+          deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) },
+        }
+      : {}),
   };
 }

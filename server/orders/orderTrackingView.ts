@@ -1,6 +1,7 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { returnWindowEnds, shopperActions, type OrderStatus } from '../../api-schema/orderLifecycle';
-import { standardDeliveryWindow, type OrderEvent, type OrderTracking } from '../../api-schema/orderTracking';
+import type { OrderEvent, OrderTracking } from '../../api-schema/orderTracking';
+import { promiseForPin } from '../delivery/deliveryPromise';
 import type { Pool } from '../db/pool';
 import { orderEvents } from './orderEvents';
 import { paymentFor } from '../payments/orderPaymentView';
@@ -14,7 +15,11 @@ export const deliveredAt = (events: readonly OrderEvent[]) => {
 };
 
 /** Status, timeline, shipment and what the shopper may do now: the tracking page's data. */
-export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = new Date()): Promise<OrderTracking> {
+export async function trackingFor(
+  db: Pick<Pool, 'query'>,
+  order: PromisedOrder,
+  now = new Date(),
+): Promise<OrderTracking> {
   const events = await orderEvents(db, order.orderNumber);
   // The database's check constraint holds order_status to the lifecycle's values.
   const status = order.orderStatus as OrderStatus;
@@ -29,7 +34,10 @@ export async function trackingFor(db: Pick<Pool, 'query'>, order: Order, now = n
         : null,
     shopperActions: shopperActions(status, delivered, now),
     returnWindowEndsAt: status === 'delivered' && delivered ? returnWindowEnds(delivered).toISOString() : null,
-    estimatedDelivery: ON_THE_WAY.includes(status) ? standardDeliveryWindow(new Date(order.createdAt)) : null,
+    // Orders placed before promises were stored get theirs from the same function, for their PIN and time.
+    estimatedDelivery: ON_THE_WAY.includes(status)
+      ? (order.deliveryPromise ?? (await promiseForPin(db, order.shippingInfo.pincode, new Date(order.createdAt))))
+      : null,
     payment: await paymentFor(db, order.orderNumber),
   };
 }

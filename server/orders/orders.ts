@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder as Order } from '../../api-schema/promisedOrder';
 import type { Pool } from '../db/pool';
 import { toOrder, type OrderLineRow, type OrderRow } from './orderShape';
 

@@ -85,9 +85,10 @@ export async function placeOrder(
 const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
-      invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token)
+      invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
+      created_at, promised_earliest, promised_latest)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -125,7 +126,9 @@ function writeOrder(
       city.delivery_charge,
     );
     const upi = input.paymentMode === 'upi';
-    const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount);
+    // The order's time and its delivery promise are one instant (docs/decisions/018-delivery-by-pin.md).
+    const orderedAt = new Date();
+    const place = await checkShippingPlace(pool, client, ship, city.id, totals.totalAmount, orderedAt);
     const orderNumber = newOrderNumber();
     const invoice = await invoiceFields(pool, client, orderNumber, place);
     const written = await client.query<OrderRow & { stock: SoldStock[] }>({
@@ -156,6 +159,9 @@ function writeOrder(
         upi ? 'awaiting_payment' : null,
         upi ? payments.windowMinutes : null,
         upi ? paymentToken(await signingSecret(pool, client), orderNumber) : null,
+        orderedAt,
+        place.promise.earliest,
+        place.promise.latest,
       ],
     });
     const row = written.rows[0];

@@ -15,7 +15,8 @@ const HOME_HERO = {
     '.boot-hero p{margin:0}.boot-hero .e{color:#7a3e1d;font-weight:700;font-size:.875rem;text-transform:uppercase;letter-spacing:.06em}' +
     '.boot-hero h1{margin:0;font:400 2.25rem/1.2 Georgia,"Noto Serif",serif;font-weight:bold;max-width:18ch}' +
     '.boot-hero .t{color:#6b625c;font-size:1.25rem;max-width:40rem}.boot-hero .a{height:4rem}' +
-    '@media screen and (min-width:640px){.boot-hero h1{font-size:3.25rem}}</style>',
+    '@media screen and (min-width:640px){.boot-hero h1{font-size:3.25rem}}' +
+    '@media screen and (min-width:960px){.boot-hero{background:url(/images/hero.svg) no-repeat right max(1rem,calc((100% - 1200px)/2)) center/auto 88%,linear-gradient(135deg,#f6e7d8,#fff)}}</style>',
   html:
     '<section class="boot-hero"><div><p class="e">Handcrafted bags, delivered across India</p>' +
     '<h1>Carry your everyday, beautifully</h1><p class="t">Handbags, backpacks and totes made to last. ' +

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 
 declare module '@tanstack/history' {
   interface HistoryState {
     /** The placed order, handed from checkout to /order-success (docs/product.md §2). */
-    order?: Order;
+    order?: PromisedOrder;
   }
 }
 

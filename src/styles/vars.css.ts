@@ -53,6 +53,6 @@ export const vars = createGlobalTheme(':root', {
 export const media = {
   tablet: 'screen and (min-width: 640px)',
   desktop: 'screen and (min-width: 960px)',
-  /** Desktop tall enough for the whole filter panel below the sticky header. */
-  desktopTall: 'screen and (min-width: 960px) and (min-height: 68em)',
+  /** Desktop tall enough for the whole filter panel (facets closed, ~1,130 px) below the sticky header. */
+  desktopTall: 'screen and (min-width: 960px) and (min-height: 78em)',
 } as const;

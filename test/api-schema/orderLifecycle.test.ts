@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_TIME_FORMAT } from '../../api-schema/format';
 import { checkTransition, shopperActions } from '../../api-schema/orderLifecycle';
-import { standardDeliveryWindow, trackLookupForm } from '../../api-schema/orderTracking';
-import { formatCalendarDay } from '../../src/features/orders/formatCalendarDay';
+import { deliveryRangeText } from '../../api-schema/deliveryDates';
+import { trackLookupForm } from '../../api-schema/orderTracking';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,26 +44,14 @@ describe('order lifecycle rules', () => {
 });
 
 describe('delivery estimate and dates', () => {
-  it('counts 3-5 business days in India, skipping the weekend', () => {
-    // Thursday 15:30 in Mumbai: Fri, Mon, Tue … Wed, Thu.
-    expect(standardDeliveryWindow(new Date('2026-11-19T10:00:00Z'))).toEqual({
-      earliest: '2026-11-24',
-      latest: '2026-11-26',
-    });
-    // Thursday 20:00 UTC is already Friday 01:30 in India: Mon, Tue, Wed … Thu, Fri.
-    expect(standardDeliveryWindow(new Date('2026-11-19T20:00:00Z'))).toEqual({
-      earliest: '2026-11-25',
-      latest: '2026-11-27',
-    });
-  });
-
   it('formats docs/product.md §9 dates in a chosen time zone and calendar days', () => {
     expect(
       new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' }).format(
         new Date('2026-11-20T15:30:00Z'),
       ),
     ).toBe('20 Nov 2026, 9:00 pm');
-    expect(formatCalendarDay('2026-11-25')).toBe('Wed, 25 Nov');
+    expect(deliveryRangeText({ earliest: '2026-11-25', latest: '2026-11-28' })).toBe('Wed, 25 Nov – Sat, 28 Nov');
+    expect(deliveryRangeText({ earliest: '2026-12-01', latest: '2026-12-01' })).toBe('Tue, 1 Dec');
   });
 
   it('the lookup form wants an order number and a phone or email', () => {

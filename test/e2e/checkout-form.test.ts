@@ -65,7 +65,8 @@ describe('checkout form (docs/product.md §5)', () => {
     await expect(page.getByText(messages.paymentRequired).count()).resolves.toBe(0);
     await expect(page.getByText(messages.cityRequired).count()).resolves.toBe(1);
     await expect(page.getByText(messages.citySelect).count()).resolves.toBe(0);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+    // The PIN comes first (ADR 018), so it is the first field in error and takes the focus.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('pincode');
     await field(page, 'Full Name').fill('Asha');
     await page.getByText(messages.nameRequired).waitFor({ state: 'detached' });
     await page.getByText(messages.emailRequired).waitFor();

@@ -206,7 +206,7 @@ describe('rough edges shoppers reported (issue 15)', () => {
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
 
-    const tall = await newPage({ viewport: { width: 1280, height: 1200 } });
+    const tall = await newPage({ viewport: { width: 1280, height: 1300 } });
     await tall.goto('/products');
     await gridSettled(tall);
     await tall.evaluate(() => window.scrollTo(0, 900));

@@ -166,6 +166,16 @@ beforeAll(async () => {
       '/api/products/category/nope',
       `/api/products/category/${categoryId}?minPrice=9&maxPrice=1`,
     ),
+    'GET /api/products/facets': getCases(
+      '/api/products/facets?color=Black',
+      undefined,
+      '/api/products/facets?discount=0',
+    ),
+    'GET /api/products/category/{categoryId}/facets': getCases(
+      `/api/products/category/${categoryId}/facets?material=leather`,
+      '/api/products/category/nope/facets',
+      `/api/products/category/${categoryId}/facets?discount=91`,
+    ),
     'GET /api/search/suggestions': getCases('/api/search/suggestions?q=bac', undefined, '/api/search/suggestions?q='),
     'GET /api/categories/active': getCases('/api/categories/active'),
     'GET /api/categories/{id}': getCases(`/api/categories/${categoryId}`, '/api/categories/nope'),

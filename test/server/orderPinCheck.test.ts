@@ -64,8 +64,9 @@ describe('POST /api/orders checks the PIN against the state and the city', () =>
     expect(rows[0]).toEqual({ supply_state: 'Odisha', supply_state_code: '21', district: 'Khorda' });
   });
 
-  it('accepts a PIN outside our cities with a city of the same state', async () => {
-    expect((await place({ city: 'pune', state: 'Maharashtra', pincode: '431001' })).status).toBe(201);
+  it('a PIN outside the cities listed before orders with its district’s city, not another of its state (ADR 018)', async () => {
+    expect((await place({ city: 'aurangabad', state: 'Maharashtra', pincode: '431001' })).status).toBe(201);
+    expect((await place({ city: 'pune', state: 'Maharashtra', pincode: '431001' })).status).toBe(400);
   });
 
   it('refuses cash on delivery above the PIN’s limit', async () => {

@@ -16,7 +16,7 @@ const top3 = async (search: string) => {
   return (await bodyOf(res, productListResponse)).data.products;
 };
 
-type Expect = { category?: string[]; name?: RegExp[]; text?: RegExp };
+type Expect = { category?: string[]; name?: RegExp[]; text?: RegExp; notName?: RegExp; price?: [number, number] };
 const category = (...ids: string[]): Expect => ({ category: ids });
 const named = (...patterns: RegExp[]): Expect => ({ name: patterns });
 
@@ -80,6 +80,29 @@ const QUERIES: [string, Expect][] = [
   ['croc leather handbag', { category: ['handbags'], name: [/croc/i] }],
   ['roll top backpack', named(/roll-top/i)],
   ['gym bag', category('gym-bags')],
+  // Intent (issue 30): prices, kinds named by use, kinds not sold, materials, genuine leather first.
+  ['under 1000', { price: [0, 1000] }],
+  ['wallet under 1000', { name: [/wallet|purse|card holder/i], price: [0, 1000] }],
+  ['tote below 2k', { category: ['totes'], price: [0, 2000] }],
+  ['backpack 1000 to 2000', { name: [/backpack/i], price: [1000, 2000] }],
+  ['clutch above 5000', { category: ['clutches'], price: [5000, Infinity] }],
+  ['potli 1500 se kam', { category: ['potli-bags'], price: [0, 1500] }],
+  ['sling bag between 1,000 and 2,500', { category: ['sling-bags'], price: [1000, 2500] }],
+  ['college bag', category('backpacks')],
+  ['bag for college', category('backpacks')],
+  ['office bag', category('office-bags', 'laptop-bags')],
+  ['leather office bag', { category: ['office-bags', 'laptop-bags'], name: [/leather/i], notName: /vegan/i }],
+  ['school bag under 1500', { category: ['kids-bags'], price: [0, 1500] }],
+  ['trolley', { category: ['travel-duffels'], text: /cabin/i }],
+  ['trolley bag', { category: ['travel-duffels'], text: /cabin/i }],
+  ['suitcase', { category: ['travel-duffels'], text: /cabin/i }],
+  ['waterproof', { text: /water-(resistant|repellent)/i }],
+  ['waterproof backpack', { name: [/backpack/i], text: /water-resistant/i }],
+  ['water proof sling', { name: [/sling/i], text: /water-(resistant|repellent)/i }],
+  ['leather', { name: [/leather|suede/i], notName: /vegan/i }],
+  ['leather tote', { name: [/leather/i, /tote/i], notName: /vegan/i }],
+  ['leather handbag', { name: [/leather/i], category: ['handbags'], notName: /vegan/i }],
+  ['chamde ka bag', { name: [/leather/i], notName: /vegan/i }],
 ];
 
 const problem = (p: Product, want: Expect) => {
@@ -87,6 +110,9 @@ const problem = (p: Product, want: Expect) => {
   const missing = want.name?.find((pattern) => !pattern.test(p.productName));
   if (missing) return `${p.productName} lacks ${String(missing)}`;
   if (want.text && !want.text.test(`${p.productName} ${p.description}`)) return `${p.productName} lacks ${want.text}`;
+  if (want.notName?.test(p.productName)) return `${p.productName} has ${want.notName}`;
+  if (want.price && (p.newPrice < want.price[0] || p.newPrice > want.price[1]))
+    return `${p.productName} costs ${p.newPrice}`;
   return undefined;
 };
 

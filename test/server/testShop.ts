@@ -6,6 +6,7 @@ import { createApp, type AppOptions } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { createPool, type Pool } from '../../server/db/pool';
 import { seedIfEmpty } from '../../server/db/seed/index';
+import { addDistrictCities } from '../../server/delivery/districtCities';
 import { loadPinDirectoryIfEmpty } from '../../server/delivery/loadPinDirectory';
 
 export interface TestShop {
@@ -25,6 +26,7 @@ export async function createTestShop(options: Omit<AppOptions, 'pool'> = {}): Pr
   await migrate(pool);
   await loadPinDirectoryIfEmpty(pool);
   await seedIfEmpty(pool);
+  await addDistrictCities(pool);
   return {
     app: createApp({ pool, ...options }),
     pool,

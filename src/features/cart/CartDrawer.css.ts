@@ -96,3 +96,5 @@ export const continueLink = style({
   fontWeight: 600,
   padding: vars.space.xs,
 });
+
+export const promise = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted });

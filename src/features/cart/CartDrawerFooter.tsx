@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { cartTotals } from '../../../api-schema/money';
 import { buttonClass } from '../../ui/buttonClass';
 import { formatINR } from '../../lib/format';
+import { CartDeliveryPromise } from './CartDeliveryPromise';
 import * as styles from './CartDrawer.css';
 import type { CartLine } from './cartLines';
 import { closeCartDrawer } from './drawerState';
@@ -20,6 +21,7 @@ export function CartDrawerFooter({ lines }: { lines: readonly CartLine[] }) {
         <span>Total:</span>
         <span data-testid="cart-total">{formatINR(totalPrice)}</span>
       </p>
+      <CartDeliveryPromise />
       <Link
         to="/checkout"
         className={buttonClass({ tone: 'primary', size: 'lg', block: true })}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, type ReactNode } from 'react';
 import type { ProductFilters } from './productFilters';
 import { CategoryFilter } from './CategoryFilter';
 import * as styles from './FilterPanel.css';
@@ -15,10 +15,12 @@ interface Props {
   onPreview?: (patch?: FilterPatch) => void;
   /** The category page filters within its own category, so it hides the category choice. */
   showCategory: boolean;
+  /** The facets, after In Stock Only. */
+  children?: ReactNode;
 }
 
 /**
- * docs/product.md §2 filter panel: search, category, price, in stock, clear all. Sort lives in the toolbar. Memo: the
+ * docs/product.md §2 filter panel: search, category, price, in stock, the facets, clear all. Sort lives in the toolbar. Memo: the
  * listing renders again when results arrive, and the panel's ~20 inputs need not (only the URL moves them).
  */
 const ignore = () => undefined;
@@ -29,6 +31,7 @@ export const FilterPanel = memo(function FilterPanel({
   onClear,
   onPreview = ignore,
   showCategory,
+  children,
 }: Props) {
   const searchId = useId();
   const [search, setSearch] = useDebouncedField(filters.search ?? '', (value) =>
@@ -70,6 +73,7 @@ export const FilterPanel = memo(function FilterPanel({
         />
         In Stock Only
       </label>
+      {children}
       <button type="button" className={styles.clear} onClick={onClear}>
         Clear All Filters
       </button>

@@ -8,6 +8,16 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 export const results = style({ minWidth: 0 });
+export const resultsFor = style({ fontSize: vars.size.lg, marginBottom: vars.space.sm, overflowWrap: 'anywhere' });
+export const notice = style({ marginBottom: vars.space.sm, color: vars.color.text, fontSize: vars.size.sm });
+/** Its height is kept from the first paint: the chips arrive with their own file, and nothing below moves. */
+export const chipRow = style({
+  height: '2.5rem',
+  marginBottom: vars.space.sm,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'none',
+});
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

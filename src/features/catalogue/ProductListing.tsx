@@ -4,8 +4,9 @@ import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
 import { productQueries } from './productQueries';
-import { FilterPanel, type FilterPatch } from './FilterPanel';
+import type { FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
+import { chosenValues } from './facetChoice';
 import { SortSelect } from './SortSelect';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +17,23 @@ import { RecentResultsGrid } from './RecentResultsGrid';
 import * as styles from './ProductListing.css';
 
 const NoResultsHelp = lazy(() => import('../search/NoResultsHelp'));
+// The panel, facets and chips are not in the first load (docs/decisions/019-search-intent-and-facets.md); the
+// panel's file is asked for as soon as the listing is, so a desktop's sidebar fills right after the first paint.
+const loadFilters = () => import('./ListingFilters');
+void loadFilters();
+const ListingFilters = lazy(loadFilters);
+const FilterChips = lazy(() => import('./FilterChips'));
+
+/** How many filters are chosen (the Filters button says it): a price range counts once, each colour and material once. */
+const chosenCount = (f: ProductFilters, showCategory: boolean) =>
+  [
+    showCategory && f.category,
+    f.minPrice !== undefined || f.maxPrice !== undefined,
+    f.inStock,
+    f.discount,
+    ...chosenValues(f.color),
+    ...chosenValues(f.material),
+  ].filter(Boolean).length;
 // A flip that keeps the page count and current page leaves the pagination alone.
 const ListingPagination = memo(Pagination);
 
@@ -56,6 +74,9 @@ export const ProductListing = memo(function ProductListing({
   const query = useQuery(productQueries.list(filters));
   const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
   const { data } = query;
+  const chosen = chosenCount(filters, showCategory);
+  const understood = filters.search ? data?.understood : undefined;
+  const readPrice = understood?.minPrice !== undefined || understood?.maxPrice !== undefined;
   const from = data ? (data.pagination.current - 1) * PAGE_SIZE + 1 : 0;
   const to = data ? Math.min(data.pagination.current * PAGE_SIZE, data.pagination.total) : 0;
   // `?page=99` of 15 pages goes to page 15 (it used to say "Showing 1177 - 168 of 168").
@@ -68,22 +89,52 @@ export const ProductListing = memo(function ProductListing({
   return (
     <div className={styles.layout}>
       <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-        <FilterPanel
-          filters={filters}
-          onChange={onFiltersChange}
-          onClear={onClear}
-          onPreview={onPreview}
-          showCategory={showCategory}
-        />
+        <Suspense>
+          <ListingFilters
+            filters={filters}
+            open={filtersOpen}
+            onClose={closeFilters}
+            onFiltersChange={onFiltersChange}
+            onClear={onClear}
+            onPreview={onPreview}
+            showCategory={showCategory}
+          />
+        </Suspense>
       </FilterSidebar>
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
-        <h2 id="results-heading" className={visuallyHidden}>
-          Results
+        <h2 id="results-heading" className={filters.search ? styles.resultsFor : visuallyHidden}>
+          {filters.search ? `Results for "${filters.search}"${data ? ` (${data.pagination.total})` : ''}` : 'Results'}
         </h2>
+        {understood?.notice && <p className={styles.notice}>{understood.notice}</p>}
+        {understood?.didYouMean && (
+          <p className={styles.notice}>
+            Did you mean{' '}
+            <button
+              type="button"
+              className={styles.clearLink}
+              onClick={() => onFiltersChange({ search: understood.didYouMean })}
+            >
+              {understood.didYouMean}
+            </button>
+            ?
+          </p>
+        )}
+        {(chosen > 0 || readPrice || understood?.categories) && (
+          <div className={styles.chipRow}>
+            <Suspense>
+              <FilterChips
+                filters={filters}
+                showCategory={showCategory}
+                understood={understood}
+                onFiltersChange={onFiltersChange}
+              />
+            </Suspense>
+          </div>
+        )}
         <div className={styles.toolbar}>
           <button type="button" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
-            Filters
+            Filters{chosen > 0 && ` (${chosen})`}
           </button>
           <p className={styles.count} aria-live="polite">
             {data &&

@@ -3,7 +3,8 @@ import { MAX_PRICE_FILTER } from '../../../api-schema/constants';
 import type { ProductListParams } from '../../../api-schema/productQuery';
 
 /**
- * The listing's URL search params (docs/product.md §2): search, category, minPrice, maxPrice, sort, inStock, page.
+ * The listing's URL search params (docs/product.md §2): search, category, minPrice, maxPrice, sort, inStock, page,
+ * and the facets color and material (comma-separated) and discount (least per cent off).
  * Every key falls back to its default on a bad value, so a hand-edited URL never breaks the page.
  */
 export const SORT_OPTIONS = [
@@ -56,7 +57,13 @@ export const productFiltersSchema = z.object({
     undefined,
   ),
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),
+  color: optionalText,
+  material: optionalText,
+  discount: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(90))), undefined),
 });
+
+/** The facets: passed to the API as they are in the URL. */
+export const FACETS = ['color', 'material', 'discount'] as const;
 
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
@@ -70,6 +77,7 @@ export function cleanFilters(filters: ProductFilters): ProductFilters {
   if (filters.sort && filters.sort !== DEFAULT_SORT) clean.sort = filters.sort;
   if (filters.inStock) clean.inStock = true;
   if (filters.page && filters.page > 1) clean.page = filters.page;
+  for (const facet of FACETS) if (filters[facet]) Object.assign(clean, { [facet]: filters[facet] });
   return clean;
 }
 
@@ -94,5 +102,6 @@ export function toListParams(filters: ProductFilters, limit: number): ProductLis
   if (minPrice !== undefined) params[reversed ? 'maxPrice' : 'minPrice'] = minPrice;
   if (maxPrice !== undefined) params[reversed ? 'minPrice' : 'maxPrice'] = maxPrice;
   if (filters.inStock) params.inStock = 'true';
+  for (const facet of FACETS) if (filters[facet]) params[facet] = filters[facet];
   return params;
 }

@@ -79,3 +79,10 @@ export const notice = style({
 });
 
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** The PIN's place and delivery dates; keeps its line so City and State do not jump when it arrives. */
+export const pinPromise = style({
+  minHeight: '1.5em',
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
+  fontSize: vars.size.sm,
+});

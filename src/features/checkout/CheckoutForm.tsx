@@ -18,7 +18,8 @@ import { usePlaceOrder } from './usePlaceOrder';
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
   const cities = useQuery(cityQueries.active());
   const draft = useCheckoutDraft();
-  const pinErrors = usePinPlace(...draft);
+  const pinPlace = usePinPlace(...draft);
+  const pinErrors = pinPlace.errors;
   const form = useValidatedForm({
     state: draft,
     validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors }),
@@ -63,6 +64,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
           errors={errors}
           cities={cities.data}
           citiesLoading={cities.isPending}
+          pinPlace={pinPlace}
           onChange={change}
         />
         <PaymentFields

@@ -3,16 +3,20 @@ import { formatINR } from '../../lib/format';
 import { Field } from '../../ui/Field';
 import * as styles from './Checkout.css';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from './checkoutValues';
+import { PinPromise } from './PinPromise';
+import type { PinPlace } from './usePinPlace';
 
 interface Props {
   values: CheckoutValues;
   errors: CheckoutErrors;
   cities: readonly City[] | undefined;
   citiesLoading: boolean;
+  pinPlace: PinPlace;
   onChange: (field: CheckoutField, value: string) => void;
 }
 
-export function ShippingFields({ values, errors, cities, citiesLoading, onChange }: Props) {
+/** The PIN comes first: its answer fills City and State and says by when, or that we do not deliver there. */
+export function ShippingFields({ values, errors, cities, citiesLoading, pinPlace, onChange }: Props) {
   const text = (field: CheckoutField, autoComplete: string, type = 'text', inputMode?: 'tel' | 'email' | 'numeric') => (
     <input
       name={field}
@@ -28,6 +32,31 @@ export function ShippingFields({ values, errors, cities, citiesLoading, onChange
       <h2 id="shipping-title" className={styles.sectionTitle}>
         Shipping Information
       </h2>
+      <Field label="PIN Code" error={errors.pincode}>
+        {text('pincode', 'postal-code', 'text', 'numeric')}
+      </Field>
+      <PinPromise pinPlace={pinPlace} />
+      <div className={styles.twoColumns}>
+        <Field label="City" error={errors.city}>
+          <select
+            name="city"
+            value={values.city}
+            onChange={(e) => onChange('city', e.target.value)}
+            aria-busy={citiesLoading}
+          >
+            <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
+            {cities?.map((city) => (
+              <option key={city._id} value={city._id}>
+                {city.name} (
+                {city.deliveryCharge === 0 ? 'Free delivery' : `${formatINR(city.deliveryCharge)} delivery`})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="State" error={errors.state}>
+          {text('state', 'address-level1')}
+        </Field>
+      </div>
       <Field label="Full Name" error={errors.name}>
         {text('name', 'name')}
       </Field>
@@ -39,35 +68,12 @@ export function ShippingFields({ values, errors, cities, citiesLoading, onChange
           {text('phone', 'tel', 'tel', 'tel')}
         </Field>
       </div>
-      <Field label="City" error={errors.city}>
-        <select
-          name="city"
-          value={values.city}
-          onChange={(e) => onChange('city', e.target.value)}
-          aria-busy={citiesLoading}
-        >
-          <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
-          {cities?.map((city) => (
-            <option key={city._id} value={city._id}>
-              {city.name} ({city.deliveryCharge === 0 ? 'Free delivery' : `${formatINR(city.deliveryCharge)} delivery`})
-            </option>
-          ))}
-        </select>
-      </Field>
       <Field label="Address Line 1" error={errors.address1}>
         {text('address1', 'address-line1')}
       </Field>
       <Field label="Address Line 2 (optional)" error={errors.address2}>
         {text('address2', 'address-line2')}
       </Field>
-      <div className={styles.twoColumns}>
-        <Field label="State" error={errors.state}>
-          {text('state', 'address-level1')}
-        </Field>
-        <Field label="PIN Code" error={errors.pincode}>
-          {text('pincode', 'postal-code', 'text', 'numeric')}
-        </Field>
-      </div>
       <Field label="Order Notes (optional)" error={errors.notes}>
         <textarea name="notes" rows={3} value={values.notes} onChange={(e) => onChange('notes', e.target.value)} />
       </Field>

@@ -1,16 +1,15 @@
-import type { Order } from '../../../api-schema/entities';
+import { type PromisedOrder, promisedOrderResponse } from '../../../api-schema/promisedOrder';
 import { IDEMPOTENCY_KEY_HEADER, type OrderCreateInput } from '../../../api-schema/order';
-import { orderResponse } from '../../../api-schema/responses';
 import { http } from '../../api/http';
 
 /**
  * POST /orders. The Idempotency-Key header is a deliberate, per-request exception to docs/product.md §7's
  * "no request headers": a retried or double-sent order with the same key returns the same order.
  */
-export function placeOrder(payload: OrderCreateInput, idempotencyKey: string): Promise<Order> {
+export function placeOrder(payload: OrderCreateInput, idempotencyKey: string): Promise<PromisedOrder> {
   return http
     .post('orders', { json: payload, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })
-    .json(orderResponse)
+    .json(promisedOrderResponse)
     .then((body) => body.data.order);
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
-import { deliveryMessages } from '../../../api-schema/delivery';
+import { type DeliveryAnswer, deliveryMessages } from '../../../api-schema/delivery';
 import { isPin } from '../../../api-schema/rules';
 import { serverMessage } from '../../api/http';
 import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
@@ -8,14 +8,19 @@ import { deliveryQueries } from '../product/deliveryQueries';
 import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
 import { pinContradictions } from './pinContradictions';
 
+export interface PinPlace {
+  /** What the PIN contradicts (or that we do not serve it), to show on the fields at once. */
+  errors: CheckoutErrors;
+  /** The shop's answer for a complete PIN, once it arrived. */
+  answer?: DeliveryAnswer;
+  checking: boolean;
+}
+
 /**
- * The PIN drives the place: the remembered PIN prefills an empty form; each newly answered PIN fills State
- * (and City when it lies in one of ours). Returns what the PIN contradicts, to show on the fields at once.
+ * The PIN drives the place (docs/decisions/018-delivery-by-pin.md): the remembered PIN prefills an empty form;
+ * each newly answered PIN fills State and City (every district we serve is a city).
  */
-export function usePinPlace(
-  values: CheckoutValues,
-  setValues: Dispatch<SetStateAction<CheckoutValues>>,
-): CheckoutErrors {
+export function usePinPlace(values: CheckoutValues, setValues: Dispatch<SetStateAction<CheckoutValues>>): PinPlace {
   const pin = values.pincode.trim();
   const valid = pin.length === 6 && isPin(pin);
   const answer = useQuery({ ...deliveryQueries.pin(pin), enabled: valid });
@@ -34,9 +39,11 @@ export function usePinPlace(
     setValues((v) => ({ ...v, state: data.state, city: data.cityId ?? v.city }));
   }, [data, setValues]);
 
-  if (!valid) return {};
+  if (!valid) return { errors: {}, checking: false };
   // Only an unknown PIN is the shopper's to fix; if the check itself failed, the server decides on submit.
-  if (answer.isError)
-    return serverMessage(answer.error) === deliveryMessages.pinUnknown ? { pincode: deliveryMessages.pinUnknown } : {};
-  return data ? pinContradictions(values, data) : {};
+  if (answer.isError) {
+    const unknown = serverMessage(answer.error) === deliveryMessages.pinUnknown;
+    return { errors: unknown ? { pincode: deliveryMessages.pinUnknown } : {}, checking: false };
+  }
+  return { errors: data ? pinContradictions(values, data) : {}, answer: data, checking: answer.isPending };
 }

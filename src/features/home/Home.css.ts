@@ -7,6 +7,13 @@ const column = { maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `0 $
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandSoft}, #fff)`,
   padding: `${vars.space.xxl} 0`,
+  // The picture (server/catalogue/drawings/hero.ts) fills the right half on a desktop; server/seo/prePaint.ts
+  // draws the same before the app starts, so it is never the app's own largest paint. Phones never fetch it.
+  '@media': {
+    [media.desktop]: {
+      background: `url(/images/hero.svg) no-repeat right max(1rem, calc((100% - 1200px) / 2)) center / auto 88%, linear-gradient(135deg, ${vars.color.brandSoft}, #fff)`,
+    },
+  },
 });
 export const heroInner = style({
   ...column,

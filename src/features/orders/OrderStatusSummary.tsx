@@ -1,7 +1,7 @@
 import { statusLabels } from '../../../api-schema/orderLifecycle';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { formatDateTime } from '../../lib/format';
-import { formatCalendarDay } from './formatCalendarDay';
+import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import * as styles from './TrackOrder.css';
 
 /** Order number, current status, delivery estimate and the courier once shipped. */
@@ -20,11 +20,7 @@ export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: 
       </h1>
       {estimate && (
         <p data-testid="delivery-estimate">
-          Expected delivery:{' '}
-          <strong>
-            {formatCalendarDay(estimate.earliest)} – {formatCalendarDay(estimate.latest)}
-          </strong>{' '}
-          (3-5 business days)
+          Expected delivery: <strong data-testid="delivery-promise">{deliveryRangeText(estimate)}</strong>
         </p>
       )}
       {tracking.shipment && (

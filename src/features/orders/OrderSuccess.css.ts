@@ -28,7 +28,7 @@ export const facts = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.brandSoft,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
 globalStyle(`${facts} dt`, { fontSize: vars.size.sm, color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import { cartTotals } from '../../../api-schema/money';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
@@ -51,6 +52,12 @@ export function OrderSuccessPage() {
           <dt>Payment Method</dt>
           <dd>{paymentModeLabel(order.paymentMode)}</dd>
         </div>
+        {order.deliveryPromise && (
+          <div>
+            <dt>Expected Delivery</dt>
+            <dd data-testid="delivery-promise">{deliveryRangeText(order.deliveryPromise)}</dd>
+          </div>
+        )}
       </dl>
       <section className={styles.card} aria-labelledby="items-title">
         <h2 id="items-title">Order Items</h2>

@@ -1,9 +1,9 @@
 import type { DeliveryAnswer } from '../../../api-schema/delivery';
+import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import { formatINR } from '../../lib/format';
 import * as styles from './DeliveryCheck.css';
-import { shortDeliveryDate as day } from './deliveryDates';
 
-/** The server's answer in words: where, by when, and whether cash on delivery is possible. */
+/** The server's answer in words: where, the delivery promise, and whether cash on delivery is possible. */
 export function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer }) {
   const where =
     answer.place === answer.district ? `${answer.place}, ${answer.state}` : `${answer.place}, ${answer.district}`;
@@ -14,15 +14,10 @@ export function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer }) {
       </p>
     );
   }
-  const { earliest, latest } = answer.estimate;
   return (
     <>
       <p className={styles.headline}>
-        Delivery to {where} by {day(latest)}
-      </p>
-      <p className={styles.line}>
-        Arrives between {day(earliest)} and {day(latest)}
-        {answer.express && `; express delivery by ${day(answer.express.latest)}`}
+        Delivery to {where}: <span data-testid="delivery-promise">{deliveryRangeText(answer.estimate)}</span>
       </p>
       <p className={styles.line}>
         {answer.codAvailable

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FacetFilters } from './FacetFilters';
+import { FilterPanel, type FilterPatch } from './FilterPanel';
+import type { ProductFilters } from './productFilters';
+import { productQueries } from './productQueries';
+import { Button } from '../../ui/Button';
+import * as styles from './FacetFilters.css';
+
+interface Props {
+  filters: ProductFilters;
+  /** The phone's drawer is open: changes are collected until "Show N products". */
+  open: boolean;
+  onClose: () => void;
+  onFiltersChange: (patch: FilterPatch) => void;
+  onClear: () => void;
+  onPreview?: (patch?: FilterPatch) => void;
+  showCategory: boolean;
+}
+
+/**
+ * The filter panel and its facets, loaded after the first paint (docs/decisions/019-search-intent-and-facets.md).
+ * On a desktop each change applies at once. In the phone's drawer the changes are a draft: the listing behind
+ * stays as it is, the button says how many products the draft shows (its page is fetched meanwhile, so
+ * applying it is instant), and closing the drawer without it leaves the listing unchanged.
+ */
+export default function ListingFilters({
+  filters,
+  open,
+  onClose,
+  onFiltersChange,
+  onClear,
+  onPreview,
+  showCategory,
+}: Props) {
+  const [draft, setDraft] = useState<ProductFilters>();
+  if (open && !draft) setDraft(filters);
+  if (!open && draft) setDraft(undefined);
+  const shown = (open && draft) || filters;
+  const { data } = useQuery({ ...productQueries.list(shown), enabled: open });
+  const change = open ? (patch: FilterPatch) => setDraft({ ...shown, ...patch, page: undefined }) : onFiltersChange;
+  const clear = open ? () => setDraft(showCategory ? {} : { category: filters.category }) : onClear;
+  const apply = () => {
+    const patch: Record<string, unknown> = { ...shown };
+    for (const key of Object.keys(filters)) if (!(key in shown)) patch[key] = undefined;
+    onFiltersChange(patch);
+    onClose();
+  };
+  const total = data?.pagination.total;
+  return (
+    <>
+      <FilterPanel
+        filters={shown}
+        onChange={change}
+        onClear={clear}
+        onPreview={open ? undefined : onPreview}
+        showCategory={showCategory}
+      >
+        <FacetFilters filters={shown} onChange={change} load={open} />
+      </FilterPanel>
+      {open && (
+        <div className={styles.showButton}>
+          <Button block onClick={apply} disabled={total === undefined}>
+            {total === undefined ? 'Counting…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
