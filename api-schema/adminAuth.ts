@@ -14,7 +14,7 @@ export const throttledMessage = (seconds: number) =>
   `Too many failed sign-ins for this email from your connection. Please try again in ${inWords(seconds)}.`;
 
 export const signInInput = z.strictObject({
-  email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(200)),
+  email: z.string().check(z.maxLength(200), z.trim(), z.minLength(1, 'Please enter your email')),
   password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(200)),
 });
 export type SignInInput = z.input<typeof signInInput>;

@@ -42,7 +42,7 @@ export const productStockPriceInput = z
 export type ProductStockPriceInput = z.infer<typeof productStockPriceInput>;
 
 export const adminProductQuery = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(z.maxLength(100), z.trim())),
   /** Only products the shop shows whose stock is at or below their low-stock threshold (the dashboard's list). */
   lowStock: z.optional(z.enum(['true'], 'lowStock must be true')),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1, 'page must be at least 1')), 1),
@@ -67,13 +67,12 @@ export const adminProductResponse = ok(z.object({ product: adminProduct }));
 // Refines, not z.regex: zod rides in the shop's framework chunk, and its regex check would come along.
 const HEX = /^#[0-9a-f]{6}$/i;
 const text = (label: string, min: number, max: number) =>
-  z
-    .string(`${label} is required`)
-    .check(
-      z.trim(),
-      z.minLength(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+  z.string(`${label} is required`).check(
+    // Length before trimming: the document's maxLength is of the text as sent.
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.trim(),
+    z.minLength(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`),
+  );
 
 export const MAX_COLOURS = 8;
 
@@ -83,7 +82,7 @@ export const newProductInput = z
     productName: text('Product name', 3, 120),
     categoryId: text('Category', 1, 100),
     description: z._default(
-      z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters')),
+      z.string().check(z.maxLength(2000, 'Description must be at most 2000 characters'), z.trim()),
       '',
     ),
     newPrice: rupees('Price'),
@@ -105,6 +104,11 @@ export const newProductInput = z
     z.refine((p) => p.oldPrice === null || p.oldPrice > p.newPrice, {
       message: 'Old price must be above the price (or left empty)',
       path: ['oldPrice'],
+    }),
+    // The database keeps one colour per name (found by the contract test: a repeated name was a 500).
+    z.refine((p) => new Set(p.colors.map((c) => c.name)).size === p.colors.length, {
+      message: 'Each colour needs a name of its own',
+      path: ['colors'],
     }),
   );
 export type NewProductInput = z.input<typeof newProductInput>;

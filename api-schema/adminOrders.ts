@@ -27,7 +27,7 @@ export const adminOrderFilters = z.object({
   to: z.optional(calendarDay('to')),
   city: z.optional(z.string().check(z.maxLength(100))),
   /** An order number, phone or email, or part of one. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  q: z.optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters'), z.trim())),
   page: z._default(
     z.coerce
       .number('page must be a number')

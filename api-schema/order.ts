@@ -14,7 +14,7 @@ export const orderLineInput = z.strictObject({
       z.gte(QUANTITY_MIN, `Quantity must be at least ${QUANTITY_MIN}`),
       z.lte(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`),
     ),
-  color: z.string(messages.colorRequired).check(z.trim(), z.minLength(1, messages.colorRequired), z.maxLength(100)),
+  color: z.string(messages.colorRequired).check(z.maxLength(100), z.trim(), z.minLength(1, messages.colorRequired)),
 });
 
 export const shippingInfoInput = z.strictObject({

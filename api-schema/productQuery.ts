@@ -16,7 +16,7 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
 
 export const productListQuery = z
   .object({
-    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+    search: z.optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters'), z.trim())),
     minPrice: z.optional(wholeNumber('minPrice', 0, MAX_PRICE_FILTER)),
     maxPrice: z.optional(wholeNumber('maxPrice', 0, MAX_PRICE_FILTER)),
     sortBy: z._default(z.enum(SORT_FIELDS, 'sortBy must be createdAt, newPrice or productName'), 'createdAt'),

@@ -14,10 +14,10 @@ export const isPin = (value: string) => PIN.test(value.trim());
 export const requiredText = (message: string, max = 200) =>
   z
     .string(message)
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));
+    .check(z.maxLength(max, `Please keep this under ${max} characters`), z.trim(), z.minLength(1, message));
 
 export const optionalText = (max = 200) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters`)), '');
+  z._default(z.string().check(z.maxLength(max, `Please keep this under ${max} characters`), z.trim()), '');
 
 /*
  * The same rules as JSON Schema patterns for the OpenAPI document (server/http/openapi), attached as metadata:

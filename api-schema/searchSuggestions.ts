@@ -8,7 +8,7 @@ export const SUGGESTED_CATEGORIES = 3;
 export const searchSuggestionsQuery = z.object({
   q: z
     .string('q is required')
-    .check(z.trim(), z.minLength(1, 'q is required'), z.maxLength(100, 'q must be at most 100 characters')),
+    .check(z.maxLength(100, 'q must be at most 100 characters'), z.trim(), z.minLength(1, 'q is required')),
 });
 
 export const suggestedCategory = z.object({ _id: z.string(), categoryName: z.string() });

@@ -96,6 +96,9 @@ export async function addProduct(db: Queryable, operator: Operator, input: z.inf
   const type = typeForName(input.productName, isBagType(drawn) ? drawn : 'tote');
   const material = materialForName(input.productName);
   const base = slugify(input.productName) || 'product';
+  // Two desks adding the same name at once would pick the same free id (found by the contract test:
+  // 500 on the unique key); the lock makes the second wait and take the next number.
+  await db.query("SELECT pg_advisory_xact_lock(hashtext('new product id ' || $1))", [base]);
   const taken = await db.query<{ id: string }>(`SELECT id FROM products WHERE id = $1 OR id LIKE $1 || '-%'`, [base]);
   const ids = new Set(taken.rows.map((r) => r.id));
   let id = base;

@@ -22,14 +22,35 @@ const perField = (issues: readonly Issue[]) =>
 // the like mean other semantics this API does not implement, so they get 415 as documented.
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
+// A number in a query string as the document reads it: digits (a sign, a fraction, an exponent). z.coerce
+// alone also takes "", " 12" and "0x10" (as 0, 12 and 16), which the document calls invalid.
+const NUMBER_TEXT = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** The query keys the document types as numbers (from the same JSON Schema openapi/document.ts writes). */
+function numericKeys(schema: z.ZodMiniType): string[] {
+  const { properties = {} } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: unknown }>;
+  };
+  return Object.keys(properties).filter((key) => ['integer', 'number'].includes(String(properties[key]!.type)));
+}
+
 /** zValidator with the envelope's 400: the first field message on top, every field's message in `errors`. */
-export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
+export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) => {
+  const numbers = target === 'query' ? numericKeys(schema) : [];
+  return zValidator(target, schema, (result, c) => {
     // Hono reads a non-JSON body as {}, which would blame every field instead of the real mistake.
     if (target === 'json' && !JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
       return fail(c, 415, 'Please send the request body as JSON (Content-Type: application/json).');
     }
+    const notNumbers = numbers
+      .filter((key) => c.req.query(key) !== undefined && !NUMBER_TEXT.test(c.req.query(key)!))
+      .map((field) => ({ field, message: `${field} must be a number` }));
+    if (notNumbers.length) return fail(c, 400, notNumbers[0]!.message, notNumbers);
     if (result.success) return;
     const errors = toFieldErrors(perField(result.error.issues));
     return fail(c, 400, errors[0]?.message ?? 'Invalid request', errors);
   });
+};

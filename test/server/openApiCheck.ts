@@ -1,5 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { documentAjv, type DocumentAjv } from './contract/documentAjv';
 
 /** The slice of an OpenAPI 3.1 document the response check reads. */
 interface MediaType {
@@ -7,15 +6,18 @@ interface MediaType {
 }
 interface ResponseObject {
   content?: Record<string, MediaType>;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { required?: boolean; schema?: object }>;
 }
 export interface Document {
   [key: string]: unknown;
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats(ajv);
+const validators = new WeakMap<Document, DocumentAjv>();
+const ajvOf = (doc: Document) => {
+  if (!validators.has(doc)) validators.set(doc, documentAjv(doc));
+  return validators.get(doc)!;
+};
 
 /**
  * Checks a real response against the document: its status is documented for the operation, its
@@ -26,10 +28,18 @@ export async function responseProblems(doc: Document, operation: string, res: Re
   const [method, path] = operation.split(' ') as [string, string];
   const documented = doc.paths[path]?.[method.toLowerCase()]?.responses[String(res.status)];
   if (!documented) return [`${operation} answered ${res.status}, which the document does not list`];
-  const missingHeaders = Object.keys(documented.headers ?? {})
-    .filter((name) => !res.headers.has(name))
-    .map((name) => `${operation} ${res.status} lacks the documented ${name} header`);
-  if (missingHeaders.length) return missingHeaders;
+  const headers = Object.entries(documented.headers ?? {});
+  const missingHeaders = headers
+    .filter(([name, header]) => header.required === true && !res.headers.has(name))
+    .map(([name]) => `${operation} ${res.status} lacks the required ${name} header`);
+  const badHeaders = headers
+    .filter(([name]) => res.headers.has(name))
+    .flatMap(([name, header]) =>
+      ajvOf(doc)
+        .problems((header.schema ?? {}) as Record<string, unknown>, res.headers.get(name))
+        .map((problem) => `${operation} ${res.status} header ${name}: ${problem}`),
+    );
+  if (missingHeaders.length || badHeaders.length) return [...missingHeaders, ...badHeaders];
   const text = await res.text();
   if (!documented.content)
     return text === '' ? [] : [`${operation} ${res.status} has a body the document says it has not`];
@@ -40,10 +50,7 @@ export async function responseProblems(doc: Document, operation: string, res: Re
       `${operation} ${res.status} sent ${type || 'no Content-Type'}, documented: ${Object.keys(documented.content).join(', ')}`,
     ];
   const body: unknown = type.endsWith('json') ? JSON.parse(text) : text;
-  const valid = ajv.validate(media.schema ?? {}, body);
-  return valid
-    ? []
-    : (ajv.errors ?? []).map(
-        (e) => `${operation} ${res.status}: ${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}`,
-      );
+  return ajvOf(doc)
+    .problems((media.schema ?? {}) as Record<string, unknown>, body)
+    .map((problem) => `${operation} ${res.status}: ${problem}`);
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { failure } from '../../../api-schema/envelope';
+import { fail } from '../respond';
 
 /** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
 export interface ResponseDoc {
@@ -8,7 +9,14 @@ export interface ResponseDoc {
   schema?: z.ZodMiniType;
   /** Media types of the body (default application/json). */
   mediaTypes?: string[];
-  headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
+  headers?: Record<string, ResponseHeaderDoc>;
+}
+
+/** A response header; `required` when every response of that status carries it. */
+export interface ResponseHeaderDoc {
+  description: string;
+  schema: z.ZodMiniType;
+  required?: boolean;
 }
 
 export interface OperationDoc {
@@ -41,11 +49,27 @@ const DOC = Symbol('openapi operation');
 type Documented = MiddlewareHandler & { [DOC]: OperationDoc };
 
 /**
+ * Every path id: at most 200 characters, no control character (NUL, ESC, DEL…), not only dots (`.` and
+ * `..` are steps of a path, never ids). Documented on each path parameter, checked before the handler.
+ */
+export const PATH_ID = { pattern: '^[^\\x00-\\x1F\\x7F]*[^\\x00-\\x1F\\x7F.][^\\x00-\\x1F\\x7F]*$', maxLength: 200 };
+const PATH_ID_RE = new RegExp(PATH_ID.pattern);
+export const BAD_PATH_ID_MESSAGE = 'This address has characters it cannot have.';
+
+/** A path id off PATH_ID: refused before any database round trip. */
+const checkPathIds: MiddlewareHandler = (c, next) => {
+  const ids = Object.values<string>(c.req.param());
+  const bad = ids.some((id) => id.length > PATH_ID.maxLength || !PATH_ID_RE.test(id));
+  return bad ? Promise.resolve(fail(c, 400, BAD_PATH_ID_MESSAGE)) : next();
+};
+
+/**
  * Declares a route's OpenAPI operation next to the route itself: `.get('/x/:id', describe({…}), handler)`.
- * It does nothing per request; the document is built from the app's real routes (openApiDocument).
+ * The document is built from the app's real routes (openApiDocument); per request it only refuses path
+ * ids that break PATH_ID.
  */
 export function describe(doc: OperationDoc): MiddlewareHandler {
-  const middleware: MiddlewareHandler = (_c, next) => next();
+  const middleware: MiddlewareHandler = (c, next) => checkPathIds(c, next);
   return Object.assign(middleware, { [DOC]: doc });
 }
 
@@ -63,7 +87,22 @@ export const bodyFailures = {
   415: failed('The body is not sent as application/json.'),
 };
 
-const retryAfter = { description: 'Seconds to wait before trying again', schema: z.string().check(z.regex(/^\d+$/)) };
+const seconds = z.string().check(z.regex(/^\d+$/));
+const retryAfter: ResponseHeaderDoc = {
+  description: 'Seconds to wait before trying again',
+  schema: seconds,
+  required: true,
+};
+
+/**
+ * http/rateLimit.ts sends these on every answer of a rate-limited operation once the limiter has counted
+ * the request (not on a 413 or a refused path id, answered before it; not to in-process callers without
+ * an address). openapi/document.ts adds them to each such operation (one that documents 429).
+ */
+export const rateLimitHeaders: Record<string, ResponseHeaderDoc> = {
+  'RateLimit-Limit': { description: 'Requests allowed per window for this client (or shopper)', schema: seconds },
+  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: seconds },
+};
 
 /** A route that reads the database answers 503 while it is unreachable (server/app.ts onError). */
 export const unavailable: ResponseDoc = {
