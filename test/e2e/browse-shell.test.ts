@@ -70,7 +70,7 @@ describe('layout and home (docs/product.md §2)', () => {
     // Issue 30: the phone's drawer collects changes until its "Show N products" button (docs/product.md §2).
     await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
     await page.waitForURL('**/products?category=wallets');
-    await expect(drawer.isVisible()).resolves.toBe(false);
+    await drawer.waitFor({ state: 'hidden' }); // it slides out (200 ms) after applying
   });
 
   it('a listing that answers 500 shows the docs/product.md §8 toast and the inline error', async () => {
