@@ -33,7 +33,9 @@ export function DashboardPage() {
       </div>
       <h2 className={styles.heading}>Waiting for you</h2>
       <Waiting data={view.data} />
-      <h2 className={styles.heading}>For the accountant</h2>
+      <h2 className={styles.heading} style={{ marginTop: '1.5rem' }}>
+        For the accountant
+      </h2>
       <GstExportForm />
     </>
   );
