@@ -95,8 +95,15 @@ export const serverDomainPublicFiles = {
   // The desk's photo screens upload, reorder and delete through the one photo pipeline.
   photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
   // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
-  // also the seller the product pages name (content/shopLegalSettings.ts).
-  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts', 'invoiceToken.ts', 'creditNotes.ts'],
+  // also the seller the product pages name (content/shopLegalSettings.ts). The desk serves the accountant's GST export.
+  tax: [
+    'invoiceNumbering.ts',
+    'recordInvoice.ts',
+    'supplier.ts',
+    'invoiceToken.ts',
+    'creditNotes.ts',
+    'gstExportRoutes.ts',
+  ],
 };
 
 const features = dirsIn('src/features');

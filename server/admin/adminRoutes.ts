@@ -11,6 +11,7 @@ import { photoDeskRoutes } from './photoDeskRoutes';
 import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
 import { remittanceRoutes } from '../payments/remittanceRoutes';
 import { parcelRoutes } from '../parcels/parcelRoutes';
+import { gstExportRoutes } from '../tax/gstExportRoutes';
 import { requireOperator, type DeskEnv } from './requireOperator';
 import { sessionRoutes } from './sessionRoutes';
 import type { DeskOptions } from './deskOptions';
@@ -36,7 +37,8 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/sessions', sessionListRoutes(deps, options.sessions))
     .route('/payments', paymentDeskRoutes(deps))
     .route('/coupons', couponDeskRoutes(deps))
-    .route('/remittances', remittanceRoutes(deps));
+    .route('/remittances', remittanceRoutes(deps))
+    .route('/gst', gstExportRoutes(deps));
   return new Hono()
     .use(sameOriginWrites(options.siteUrl))
     .route('/session', sessionRoutes(deps, options))

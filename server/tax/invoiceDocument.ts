@@ -3,7 +3,7 @@ import { taxItem, type TaxedItem } from './gstSplit';
 import type { InvoiceDocument } from './invoicePdf';
 import type { Supplier } from './supplier';
 
-interface InvoiceOrderRow {
+export interface InvoiceOrderRow {
   id: number;
   order_number: string;
   created_at: Date;
@@ -23,7 +23,7 @@ interface InvoiceOrderRow {
   total_amount: number;
 }
 
-interface InvoiceLineRow {
+export interface InvoiceLineRow {
   product_name: string;
   color: string;
   quantity: number;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderResponse } from '../../api-schema/responses';
@@ -86,6 +87,22 @@ describe('the owner’s day (desk home, remittances)', () => {
     await desk.waitForURL(/\/admin\/catalogue\?lowStock=true$/);
     await desk.getByTestId('low-stock-filter').waitFor();
     await expect(desk.getByText(/^\d+ products?$/).innerText()).resolves.toMatch(new RegExp(`^${low} product`));
+  });
+
+  it('the dashboard downloads the month’s GST export, with an order placed today in it', async () => {
+    const { orderNumber } = await codOrder(`AWB${Date.now()}`, 'delivered');
+    const desk = await signedInDesk('/admin');
+    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    await desk.getByLabel('GST export for').fill(month);
+    await shootAtBothWidths(desk, 'dashboard-gst-export');
+    const [download] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`gst-${month}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`GST export for ${month} (India time)`);
+    expect(csv).toMatch(new RegExp(`\\r\\nInvoice,JC/\\d\\d-\\d\\d/\\d{7},[\\d-]+,,${orderNumber},`));
   });
 
   it('a remittance typed on the desk marks its order remitted, flags the shortfall, and the dashboard follows', async () => {

@@ -1,3 +1,4 @@
+import { indianDate } from '../../server/delivery/businessDays';
 import type { Case } from './openapi.test';
 import { forceStatus, placeTestOrder } from './lifecycleFixtures';
 import type { StockedProduct } from './orderFixtures';
@@ -53,6 +54,15 @@ export async function booksCases(
     ],
     'GET /api/admin/orders/labels.pdf': print('labels'),
     'GET /api/admin/orders/packing-slips.pdf': print('packing-slips'),
+    'GET /api/admin/gst/export.csv': [
+      {
+        status: 200,
+        path: `/api/admin/gst/export.csv?month=${indianDate(new Date()).slice(0, 7)}`,
+        init: { headers: desk },
+      },
+      { status: 400, path: '/api/admin/gst/export.csv?month=2026-13', init: { headers: desk } },
+      ...deskRead('/api/admin/gst/export.csv?month=2026-11'),
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ import { ordersPlaced, WAITING_LISTS, type DeskList } from './dashboardLinks';
 import * as styles from './Desk.css';
 import * as board from './Dashboard.css';
 import { DeskLink } from './deskLinks';
+import { GstExportForm } from './GstExportForm';
 
 const linkTo = (list: DeskList) => ({ to: list.to, search: list.search });
 
@@ -32,6 +33,10 @@ export function DashboardPage() {
       </div>
       <h2 className={styles.heading}>Waiting for you</h2>
       <Waiting data={view.data} />
+      <h2 className={styles.heading} style={{ marginTop: '1.5rem' }}>
+        For the accountant
+      </h2>
+      <GstExportForm />
     </>
   );
 }
