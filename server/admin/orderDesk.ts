@@ -21,7 +21,9 @@ export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>, codLateDays =
   if (f.to) add((p) => `o.created_at < (${p}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   if (f.city) add((p) => `o.city_id = ${p}`, f.city);
   if (f.codConfirmation)
-    where.push(`o.payment_mode = 'cod' AND o.cod_confirmed_at IS ${f.codConfirmation === 'confirmed' ? 'NOT ' : ''}NULL`);
+    where.push(
+      `o.payment_mode = 'cod' AND o.cod_confirmed_at IS ${f.codConfirmation === 'confirmed' ? 'NOT ' : ''}NULL`,
+    );
   const q = f.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');

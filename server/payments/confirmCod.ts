@@ -29,8 +29,7 @@ export async function confirmCodOrder(pool: Pool, token: string): Promise<CodCon
     );
     const row = rows[0];
     if (!row) throw new HttpError(404, CONFIRM_LINK_NOT_FOUND);
-    if (row.cod_confirmed_at)
-      return { orderNumber, confirmedAt: row.cod_confirmed_at.toISOString(), changed: false };
+    if (row.cod_confirmed_at) return { orderNumber, confirmedAt: row.cod_confirmed_at.toISOString(), changed: false };
     if (!CONFIRMABLE.has(row.order_status)) throw new HttpError(409, CONFIRM_TOO_LATE);
     // The column and its event row in one statement of this transaction (migration 215).
     const updated = await db.query<{ at: Date }>(

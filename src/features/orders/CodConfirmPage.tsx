@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/buttonClass';
-import * as styles from '../payments/PaymentStep.css';
+import * as styles from './TrackOrder.css';
 import { confirmCodOrder, orderNumberOfConfirmToken } from './codConfirmApi';
 
 /** /track-order?confirm={token}: the shopper confirms a cash-on-delivery order (no login; the link is signed). */
@@ -12,9 +12,9 @@ export function CodConfirmPage({ token }: { token: string }) {
   const send = useMutation({ mutationFn: () => confirmCodOrder(token) });
   return (
     <div className={styles.page}>
-      <h1>{send.isSuccess ? 'Thank you: your order is confirmed' : 'Confirm your order'}</h1>
-      <section className={styles.card} aria-live="polite">
-        <p>Order {orderNumber}</p>
+      <h1 className={styles.title}>{send.isSuccess ? 'Thank you: your order is confirmed' : 'Confirm your order'}</h1>
+      <section className={styles.action} aria-live="polite">
+        <p className={styles.orderNumber}>Order {orderNumber}</p>
         {send.isSuccess ? (
           <p data-testid="cod-confirmed">We will prepare your bags for dispatch. You pay in cash on delivery.</p>
         ) : (
