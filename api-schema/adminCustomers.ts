@@ -6,7 +6,7 @@ export const ADMIN_CUSTOMERS_PAGE_SIZE = 25;
 
 export const adminCustomerQuery = z.object({
   /** A name, phone or e-mail, or part of one. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  q: z.optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters'), z.trim())),
   page: z._default(z.coerce.number('page must be a number').check(z.int(), z.gte(1, 'page must be at least 1')), 1),
 });
 

@@ -26,6 +26,8 @@ export const adminOrderFilters = z.object({
   from: z.optional(calendarDay('from')),
   to: z.optional(calendarDay('to')),
   city: z.optional(z.string().check(z.maxLength(100))),
+  /** COD orders the shopper has (or has not) confirmed by their link (docs/pricing.md). */
+  codConfirmation: z.optional(z.enum(['confirmed', 'unconfirmed'], 'codConfirmation must be confirmed or unconfirmed')),
   /** An order number, phone or email, or part of one. */
   q: z.optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters'), z.trim())),
   page: z._default(
@@ -47,6 +49,8 @@ export const adminOrderSummary = z.object({
   city: z.string(),
   items: z.number(),
   totalAmount: z.number(),
+  /** COD orders only: whether the shopper confirmed by the link. */
+  codConfirmed: z.optional(z.boolean()),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

@@ -11,13 +11,12 @@ export const MAX_REMITTANCE_ORDERS = 2000;
  */
 export const remittanceInput = z
   .strictObject({
-    reference: z
-      .string('Please enter the remittance reference')
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter the remittance reference'),
-        z.maxLength(60, 'The reference must be at most 60 characters'),
-      ),
+    reference: z.string('Please enter the remittance reference').check(
+      // Length before trimming: the document's maxLength is of the text as sent.
+      z.maxLength(60, 'The reference must be at most 60 characters'),
+      z.trim(),
+      z.minLength(1, 'Please enter the remittance reference'),
+    ),
     remittedOn: z
       .string('Please enter the date of the remittance')
       .check(z.refine((v) => CALENDAR_DAY.test(v), 'Please enter the date of the remittance (YYYY-MM-DD)')),
@@ -29,7 +28,7 @@ export const remittanceInput = z
         z.lte(100_000_000, 'The amount is too large'),
       ),
     orders: z.optional(
-      z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(MAX_REMITTANCE_ORDERS, 'Too many orders')),
+      z.array(z.string().check(z.maxLength(40), z.trim())).check(z.maxLength(MAX_REMITTANCE_ORDERS, 'Too many orders')),
     ),
     csv: z.optional(z.string().check(z.maxLength(60_000, 'The CSV is too large (at most 60 KB)'))),
   })

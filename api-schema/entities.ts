@@ -82,6 +82,10 @@ export const order = z.object({
   invoicePdfUrl: z.optional(z.string()),
   /** UPI orders: the payment step's address in the shop (`/track-order?pay=<token>`), a signed link like the invoice's. */
   payPath: z.optional(z.string()),
+  /** COD orders not yet confirmed by the shopper: "Confirm your order" (`/track-order?confirm=<token>`), signed. */
+  confirmPath: z.optional(z.string()),
+  /** COD orders: when the shopper confirmed by that link. */
+  codConfirmedAt: z.optional(z.string()),
 });
 
 export type CategoryRef = z.infer<typeof categoryRef>;

@@ -35,7 +35,7 @@ export const orderCreateInput = z.strictObject({
     .check(z.minLength(1, 'Your order has no products'), z.maxLength(50, 'Too many lines in one order')),
   shippingInfo: shippingInfoInput,
   /** A coupon the shopper applied at checkout (docs/pricing.md); re-checked when the order is placed. */
-  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  couponCode: z.optional(z.string().check(z.maxLength(30), z.trim())),
 });
 
 /** `paymentMode` only when the shop takes UPI (api-schema/upiOrder.ts, docs/payments.md). */

@@ -37,6 +37,7 @@ import { invoiceRoutes } from './tax/invoiceRoutes';
 import { creditNoteRoutes } from './tax/creditNoteRoutes';
 import { photoRoutes } from './photos/photoRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { codConfirmRoutes } from './payments/codConfirmRoutes';
 import { quoteRoutes } from './orders/quoteRoutes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payments/paymentSettings';
 
@@ -106,6 +107,7 @@ export function createApp({
     .route('/checkout', quoteRoutes(deps))
     .route('/invoices', invoiceRoutes(deps))
     .route('/payments', paymentRoutes(deps))
+    .route('/cod-confirmations', codConfirmRoutes(deps))
     .route('/credit-notes', creditNoteRoutes(deps))
     .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 

@@ -20,6 +20,10 @@ export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>, codLateDays =
   if (f.from) add((p) => `o.created_at >= (${p}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.from);
   if (f.to) add((p) => `o.created_at < (${p}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, f.to);
   if (f.city) add((p) => `o.city_id = ${p}`, f.city);
+  if (f.codConfirmation)
+    where.push(
+      `o.payment_mode = 'cod' AND o.cod_confirmed_at IS ${f.codConfirmation === 'confirmed' ? 'NOT ' : ''}NULL`,
+    );
   const q = f.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
@@ -44,6 +48,8 @@ interface SummaryRow {
   city_name: string;
   items: number;
   total_amount: number;
+  payment_mode: string;
+  cod_confirmed_at: Date | null;
 }
 
 const toSummary = (r: SummaryRow): AdminOrderSummary => ({
@@ -56,6 +62,7 @@ const toSummary = (r: SummaryRow): AdminOrderSummary => ({
   city: r.city_name,
   items: r.items,
   totalAmount: r.total_amount,
+  ...(r.payment_mode === 'cod' ? { codConfirmed: r.cod_confirmed_at !== null } : {}),
 });
 
 /** One page of orders, newest first, and how many match. */
@@ -65,6 +72,7 @@ export async function listOrders(pool: Pool, filters: AdminOrderFilters, pageSiz
   const [page, count] = await Promise.all([
     pool.query<SummaryRow>(
       `SELECT o.order_number, o.created_at, o.order_status, o.name, o.email, o.phone, o.city_name, o.total_amount,
+              o.payment_mode, o.cod_confirmed_at,
               (SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items
        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,

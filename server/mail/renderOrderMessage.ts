@@ -34,6 +34,9 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     order.payPath && (payload.payment?.kind === 'awaiting' || payload.payment?.kind === 'unpaid')
       ? new URL(order.payPath, publicUrl).href
       : undefined;
+  // A COD order's "Confirm your order" link, in its confirmation (docs/pricing.md).
+  const confirm =
+    event.status === 'placed' && order.confirmPath ? new URL(order.confirmPath, publicUrl).href : undefined;
   const s = order.shippingInfo;
   const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
@@ -57,6 +60,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     `Status: ${statusLabels[event.status]} (${when})`,
     ...(expected ? [`Expected delivery: ${expected}`] : []),
     ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
+    ...(confirm ? [`Confirm your order: ${confirm}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
     `Subtotal: ${formatINR(order.subtotal)}`,
@@ -103,6 +107,17 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                     href="${payNow}"
                     style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
                     >Pay now</a
+                  >
+                </p>`
+              : ''
+          }
+          ${
+            confirm
+              ? html`<p>
+                  <a
+                    href="${confirm}"
+                    style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
+                    >Confirm your order</a
                   >
                 </p>`
               : ''

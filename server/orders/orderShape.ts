@@ -1,5 +1,6 @@
 import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { payPathFor } from '../../api-schema/paymentMode';
+import { confirmPathFor } from '../../api-schema/codConfirmation';
 
 export interface OrderRow {
   id: number;
@@ -31,6 +32,9 @@ export interface OrderRow {
   payment_state?: string | null;
   payment_due_by?: Date | null;
   payment_token?: string | null;
+  /** COD confirmation (migration 215, docs/pricing.md). */
+  cod_confirm_token?: string | null;
+  cod_confirmed_at?: Date | null;
   claimed_utr?: string | null;
   paid_amount?: number;
   paid_reference?: string | null;
@@ -91,6 +95,11 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
     ...(row.cod_fee ? { codFee: row.cod_fee } : {}),
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
     ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
+    ...(row.cod_confirmed_at
+      ? { codConfirmedAt: row.cod_confirmed_at.toISOString() }
+      : row.cod_confirm_token
+        ? { confirmPath: confirmPathFor(row.cod_confirm_token) }
+        : {}),
     ...(row.promised_earliest && row.promised_latest
       ? {
           deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) },

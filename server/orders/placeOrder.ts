@@ -11,7 +11,7 @@ import { numberInvoices } from '../tax/invoiceNumbering';
 import { invoiceFields, signingSecret } from '../tax/recordInvoice';
 import { awaitPayment } from '../payments/awaitPayment';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '../payments/paymentSettings';
-import { paymentToken } from '../payments/paymentToken';
+import { codConfirmToken, paymentToken } from '../payments/paymentToken';
 import { toOrder, type OrderRow } from './orderShape';
 import { recordOrderPlaced } from './orderEvents';
 import { findOrderByIdempotencyKey } from './orders';
@@ -88,9 +88,9 @@ const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
       invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
-      coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest)
+      coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest, cod_confirm_token)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -131,6 +131,7 @@ function writeOrder(
     const place = await checkShippingPlace(pool, client, ship, city!.id, totals.totalAmount, orderedAt);
     const orderNumber = newOrderNumber();
     const invoice = await invoiceFields(pool, client, orderNumber, place);
+    const secret = await signingSecret(pool, client);
     const written = await client.query<OrderRow & { stock: SoldStock[] }>({
       name: 'order-write',
       text: WRITE_ORDER,
@@ -158,7 +159,7 @@ function writeOrder(
         upi ? 'upi' : 'cod',
         upi ? 'awaiting_payment' : null,
         upi ? payments.windowMinutes : null,
-        upi ? paymentToken(await signingSecret(pool, client), orderNumber) : null,
+        upi ? paymentToken(secret, orderNumber) : null,
         totals.couponCode,
         totals.couponDiscount,
         totals.prepaidDiscount,
@@ -166,6 +167,7 @@ function writeOrder(
         orderedAt,
         place.promise.earliest,
         place.promise.latest,
+        upi ? null : codConfirmToken(secret, orderNumber),
       ],
     });
     const row = written.rows[0];

@@ -6,14 +6,19 @@ import { TrackOrderPage } from '../features/orders/TrackOrderPage';
 const PaymentStepPage = lazy(() =>
   import('../features/payments/PaymentStepPage').then((m) => ({ default: m.PaymentStepPage })),
 );
+// A COD order's "Confirm your order" link (docs/pricing.md), also loaded only when opened.
+const CodConfirmPage = lazy(() =>
+  import('../features/orders/CodConfirmPage').then((m) => ({ default: m.CodConfirmPage })),
+);
 
 /**
  * ?order=BAG-… may prefill the form; the phone or email never goes into the URL. ?pay=<token> is a UPI
- * order's payment step. A plain function, not a zod schema: validateSearch stays in the entry chunk every route loads.
+ * order's payment step; ?confirm=<token> a COD order's confirmation. A plain function, not a zod schema: validateSearch stays in the entry chunk every route loads.
  */
-const trackSearch = (search: Record<string, unknown>): { order?: string; pay?: string } => ({
+const trackSearch = (search: Record<string, unknown>): { order?: string; pay?: string; confirm?: string } => ({
   ...(typeof search.order === 'string' && search.order.trim() ? { order: search.order.trim().slice(0, 40) } : {}),
   ...(typeof search.pay === 'string' && search.pay ? { pay: search.pay.slice(0, 120) } : {}),
+  ...(typeof search.confirm === 'string' && search.confirm ? { confirm: search.confirm.slice(0, 120) } : {}),
 });
 
 export const Route = createFileRoute('/track-order')({
@@ -22,7 +27,13 @@ export const Route = createFileRoute('/track-order')({
 });
 
 function TrackOrderRoute() {
-  const { order, pay } = Route.useSearch();
+  const { order, pay, confirm } = Route.useSearch();
+  if (confirm)
+    return (
+      <Suspense fallback={null}>
+        <CodConfirmPage token={confirm} />
+      </Suspense>
+    );
   if (pay)
     return (
       <Suspense fallback={null}>

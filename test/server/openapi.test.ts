@@ -18,6 +18,7 @@ import { exampleRecorder } from './openApiExamples';
 import { photoCases } from './openApiPhotoCases';
 import { paymentCases, upiApp } from './openApiPaymentCases';
 import { pricingCases } from './openApiPricingCases';
+import { codConfirmCases } from './openApiCodConfirmCases';
 import { booksCases } from './openApiBooksCases';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
@@ -393,6 +394,7 @@ beforeAll(async () => {
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
     ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await pricingCases(shop, product!, desk, deskRead, deskWrite)),
+    ...(await codConfirmCases(shop, product!)),
     ...(await booksCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },

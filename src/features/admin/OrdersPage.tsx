@@ -71,6 +71,23 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
           </DeskLink>
         </p>
       )}
+      <p className={styles.actions} data-testid="cod-confirmation-filter">
+        <strong>Cash on delivery:</strong>
+        {(['unconfirmed', 'confirmed'] as const).map((value) =>
+          search.codConfirmation === value ? (
+            <span key={value}>{value === 'confirmed' ? 'Confirmed by shopper' : 'Not confirmed by shopper'}</span>
+          ) : (
+            <DeskLink key={value} to="/admin/orders" search={{ ...filters, codConfirmation: value }}>
+              {value === 'confirmed' ? 'Confirmed by shopper' : 'Not confirmed by shopper'}
+            </DeskLink>
+          ),
+        )}
+        {search.codConfirmation && (
+          <DeskLink to="/admin/orders" search={{ ...filters, codConfirmation: undefined }}>
+            All orders
+          </DeskLink>
+        )}
+      </p>
       <div className={styles.actions} style={{ marginBottom: '0.75rem' }}>
         <Button size="sm" disabled={chosen.size === 0 || confirm.isPending} onClick={() => confirm.mutate()}>
           Confirm selected ({chosen.size})
@@ -127,6 +144,14 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                 </td>
                 <td className={styles.cell}>
                   <span className={styles.status}>{statusLabels[o.status]}</span>
+                  {o.codConfirmed !== undefined && (
+                    <>
+                      <br />
+                      <span className={styles.muted} data-testid="cod-confirmed-cell">
+                        {o.codConfirmed ? 'COD confirmed' : 'COD unconfirmed'}
+                      </span>
+                    </>
+                  )}
                 </td>
                 <td className={styles.cell}>
                   {o.name}

@@ -26,6 +26,8 @@ export const orderDeskSearchSchema = z.object({
   to: day,
   city: text,
   q: text,
+  /** COD orders the shopper confirmed by their link, or not yet (docs/pricing.md). */
+  codConfirmation: kept((value) => value === 'confirmed' || value === 'unconfirmed'),
   page: laterPage,
 });
 export type OrderDeskSearch = z.infer<typeof orderDeskSearchSchema>;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/buttonClass';
 import { CancelOrder } from './CancelOrder';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderStatusSummary } from './OrderStatusSummary';
@@ -14,6 +15,8 @@ interface Props {
   contact: string;
   onTrackAnother: () => void;
 }
+
+const UNSHIPPED = new Set(['placed', 'confirmed', 'packed']);
 
 // The money panel (docs/payments.md) is not part of the tracking page's first load.
 const PaymentStatus = lazy(() => import('../payments/PaymentStatus').then((m) => ({ default: m.PaymentStatus })));
@@ -29,6 +32,14 @@ export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
         <Suspense fallback={null}>
           <PaymentStatus payment={tracking.payment} className={styles.action} />
         </Suspense>
+      )}
+      {order.confirmPath && UNSHIPPED.has(order.orderStatus) && (
+        <section className={styles.action} data-testid="cod-confirm">
+          <p>Cash on delivery: please confirm that you want this order, so we can prepare it for dispatch.</p>
+          <a href={order.confirmPath} className={buttonClass({ tone: 'primary' })}>
+            Confirm your order
+          </a>
+        </section>
       )}
       {tracking.shopperActions.includes('cancel') && (
         <CancelOrder orderNumber={order.orderNumber} contact={contact} payment={tracking.payment} />
