@@ -15,6 +15,9 @@ const FLAGS = [
 
 export const shopUrl = () => inject('shopUrl');
 
+/** Debian's Chromium with the flags every browser test uses (for files that start a shop of their own). */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+
 /**
  * One real Chromium per test file. `newPage()` gives a fresh context (own localStorage) at the shop's
  * origin; pass `viewport` for phone-sized tests.
@@ -23,7 +26,7 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

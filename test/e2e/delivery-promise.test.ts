@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliveryResponse } from '../../api-schema/delivery';
 import { deliveryRangeText } from '../../api-schema/deliveryDates';
@@ -37,11 +38,7 @@ beforeAll(async () => {
     mail: { smtpUrl: sink.url, dir: '.data/mail-unused', from: '"Jhola & Co." <orders@jholaandco.in>' },
     rateLimits: { ...RATE_LIMITS, ordersPerAddress: { ...RATE_LIMITS.ordersPerAddress, limit: 1000 } },
   });
-  const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', ...flags, '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const res = await fetch(`${shop.url}/api/products/public?inStock=true&limit=12&sortBy=newPrice&sortOrder=asc`);
   product = productListResponse.parse(await res.json()).data.products[0]!;
 }, 180_000);
