@@ -53,16 +53,24 @@ export const FACET_FILTERS = [
  * The one place a filter is added. Each says when it applies, its condition on products `p` and, when
  * the `listing_counts` table (migration 140) carries its column, the same condition there, so a total is
  * a sum of counts; `leavesOut` instead names the few products it removes, counted and subtracted. A
- * filter with neither makes the total a count of the rows themselves.
+ * filter with neither makes the total a count of the rows themselves. A search reads `search_postings`
+ * (migration 250), whose columns are named like the counts' (`postings` when it differs), when every filter
+ * has a condition there; otherwise the table through GIN.
  */
 const FILTERS: {
   value: (f: ListingFilterValues) => unknown;
   products: (v: Value) => string;
   counts?: (v: Value) => string;
   leavesOut?: (v: Value) => string;
+  postings?: (v: Value) => string;
 }[] = [
   { value: (f) => f.categoryId, products: (v) => `p.category_id = ${v()}`, counts: (v) => `category_id = ${v()}` },
-  { value: (f) => f.exclude, products: (v) => `p.id <> ${v()}`, leavesOut: (v) => `p.id = ${v()}` },
+  {
+    value: (f) => f.exclude,
+    products: (v) => `p.id <> ${v()}`,
+    leavesOut: (v) => `p.id = ${v()}`,
+    postings: (v) => `product_id <> ${v()}`,
+  },
   { value: (f) => (f.inStock === 'true' ? true : undefined), products: () => 'p.in_stock', counts: () => 'in_stock' },
   { value: (f) => f.minPrice, products: (v) => `p.new_price >= ${v()}`, counts: (v) => `new_price >= ${v()}` },
   { value: (f) => f.maxPrice, products: (v) => `p.new_price <= ${v()}`, counts: (v) => `new_price <= ${v()}` },
@@ -77,6 +85,13 @@ const FILTERS: {
 /** The conditions of `f` on products `p`, the shown-only one first (the listing indexes are partial on it). */
 export function filterConditions(f: ListingFilterValues, param: Param): string[] {
   return [SHOWN, ...applied(f).map(({ filter, value }) => filter.products(() => param(value)))];
+}
+
+/** The conditions of `f` on `search_postings` (columns unqualified), or undefined when one filter is not there. */
+export function postingConditions(f: ListingFilterValues, param: Param): string[] | undefined {
+  const filters = applied(f).map(({ filter, value }) => ({ condition: filter.postings ?? filter.counts, value }));
+  if (filters.some(({ condition }) => !condition)) return undefined;
+  return filters.map(({ condition, value }) => condition!(() => param(value)));
 }
 
 /**

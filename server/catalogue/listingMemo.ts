@@ -24,12 +24,11 @@ export class ListingMemo {
     });
   }
 
-  /** The exact total of a search with its filters (`whereSql` over products `p`). */
-  count(pool: Pool, whereSql: string, params: unknown[]): Promise<number> {
+  /** The exact total of a search with its filters (`sql` answers one row with `n`). */
+  count(pool: Pool, sql: string, params: unknown[]): Promise<number> {
     return this.counts.getOrLoad(
-      JSON.stringify([whereSql, params]),
-      async () =>
-        (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${whereSql}`, params)).rows[0]!.n,
+      JSON.stringify([sql, params]),
+      async () => (await pool.query<{ n: number }>(sql, params)).rows[0]!.n,
       LISTINGS_TAG,
     );
   }

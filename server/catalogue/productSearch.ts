@@ -89,7 +89,14 @@ export type SearchSql = ReturnType<typeof searchSql>;
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
  */
-export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[], param: Param, boost = 'false') {
+export function relevanceIds(
+  plan: SearchPlan,
+  sql: SearchSql,
+  filters: string[],
+  param: Param,
+  boost = 'false',
+  postingTiers?: string[],
+) {
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
   // so only the other filters are repeated: a second bitmap of every match would cost more than the tier.
@@ -98,6 +105,8 @@ export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[]
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
   const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${boost} AS boost, ${sql.score('p')} AS score,
     p.product_name ILIKE ${phrase} AS in_name`;
+  // The same tiers read from search_postings (searchPostings.ts) give ids only; they are scored after, like name tiers.
+  if (postingTiers) return rankedIds([scoredIds(columns, postingTiers)]);
   const tier = (what: string, extra: string) =>
     `(SELECT ${what} FROM products p WHERE ${[...filters, extra].join(' AND ')}
       ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
@@ -105,13 +114,18 @@ export function relevanceIds(plan: SearchPlan, sql: SearchSql, filters: string[]
   const nameTiers = sql.candidates.filter(inName).map((extra) => tier('p.id', extra));
   const tiers = [
     ...sql.candidates.filter((extra) => !inName(extra)).map((extra) => tier(columns, extra)),
-    ...(nameTiers.length > 0
-      ? [
-          `(SELECT ${columns} FROM (SELECT DISTINCT n.id FROM (${nameTiers.join(' UNION ALL ')}) AS n) AS c
-            JOIN products p ON p.id = c.id)`,
-        ]
-      : []),
+    ...(nameTiers.length > 0 ? [scoredIds(columns, nameTiers)] : []),
   ];
+  return rankedIds(tiers);
+}
+
+/** Scored rows of the distinct ids some tiers collected. */
+const scoredIds = (columns: string, idTiers: string[]) =>
+  `(SELECT ${columns} FROM (SELECT DISTINCT n.id FROM (${idTiers.join(' UNION ALL ')}) AS n) AS c
+    JOIN products p ON p.id = c.id)`;
+
+/** The scored candidates of every tier, each product once, in ranking order. */
+function rankedIds(tiers: string[]) {
   const ids = `SELECT r.id, r.matched, r.boost, r.score, r.in_name, r.created_at FROM (
       SELECT DISTINCT ON (t.id) t.* FROM (${tiers.join(' UNION ALL ')}) AS t ORDER BY t.id
     ) AS r ORDER BY ${orderBy('r')}`;

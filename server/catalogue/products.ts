@@ -2,10 +2,11 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import { countedTotalSql, filterConditions, SORT_COLUMNS } from './listingFilters';
+import { countedTotalSql, filterConditions, postingConditions, SORT_COLUMNS } from './listingFilters';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
-import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from './productSearch';
+import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql, type SearchSql } from './productSearch';
+import { postingTiers, postingTotalSql, searchWords } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -35,9 +36,15 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
   // One catalogue word in all (a word, a typo of it): summed from the kept counts, like a listing's total.
-  const words = [...new Set(plan?.terms.flatMap((t) => t.grades.flat()))];
+  const words = plan ? searchWords(plan) : [];
   const counted = !search ? countedTotalSql(q) : words.length === 1 ? countedTotalSql(q, words[0]) : undefined;
-  const total = counted ? countedTotal(pool, counted) : memo.count(pool, whereSql, [...params]);
+  // Several words: counted in search_postings when it carries every filter, else in the table.
+  const posted = words.length > 1 && statement((param) => postingConditions(q, param));
+  const total = counted
+    ? countedTotal(pool, counted)
+    : posted && posted.made
+      ? memo.count(pool, postingTotalSql(words, posted.made, posted.param), posted.params)
+      : memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -48,9 +55,19 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams), q.preferMaterials]);
     const ranked = await memo.ranked(key, async () => {
-      const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
-      const page = relevanceIds(plan, search, filters, param, boost);
-      const { rows } = await pool.query<{ id: string }>(`${page.ids} LIMIT ${param(depth)}`, params);
+      const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: string[]) => {
+        const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
+        return `${relevanceIds(plan, sql, filters, param, boost, tiers).ids} LIMIT ${param(depth)}`;
+      };
+      // The tiers from search_postings when it carries every filter (a statement of its own parameters).
+      const fromPostings = statement((param) => {
+        const conditions = words.length > 0 ? postingConditions(q, param) : undefined;
+        return conditions && rank(param, searchSql(plan, param), postingTiers(plan, conditions, param));
+      });
+      const [sql, values] = fromPostings.made
+        ? [fromPostings.made, fromPostings.params]
+        : [rank(param, search), params];
+      const { rows } = await pool.query<{ id: string }>(sql, values);
       return rows.map((r) => r.id);
     });
     products = await productsById(pool, ranked.slice(offset, offset + size));
@@ -66,6 +83,13 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     products,
     pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
   };
+}
+
+/** What `make` builds with a parameter list of its own (undefined `made`: it could not). */
+function statement<T>(make: (param: (value: unknown) => string) => T | undefined) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  return { made: make(param), params, param };
 }
 
 /** An exact total from the counts the database keeps (`countedTotalSql`). */

@@ -25,7 +25,19 @@ async function countsDiffer() {
        USING (word, category_id, in_stock, new_price)
      WHERE k.n IS DISTINCT FROM r.n`,
   );
-  return [...rows, ...words.rows];
+  // search_postings (migration 250) row by row: every word of every shown product, with its columns.
+  const postings = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `WITH real AS (
+       SELECT w AS word, created_at, id AS product_id, tsvector_to_array(name_tokens) @> ARRAY[w] AS in_name,
+         category_id, in_stock, new_price
+       FROM products, unnest(tsvector_to_array(search_tokens)) AS w WHERE active)
+     SELECT concat_ws('/', word, product_id, in_name, category_id, in_stock, new_price) AS key,
+       count(*) FILTER (WHERE side = 'kept')::int AS kept, count(*) FILTER (WHERE side = 'real')::int AS real
+     FROM (SELECT 'kept' AS side, * FROM search_postings UNION ALL SELECT 'real', * FROM real) AS both_sides
+     GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price
+     HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
+  );
+  return [...rows, ...words.rows, ...postings.rows];
 }
 
 const total = async (query: string) => {
@@ -41,7 +53,7 @@ const counted = async (where: string, params: unknown[] = []) =>
     )
   ).rows[0]!.n;
 
-describe('listing_counts and search_word_counts (totals without reading the rows)', () => {
+describe('listing_counts, search_word_counts and search_postings (totals and rankings without reading the rows)', () => {
   it('stays equal to the products it counts through every kind of catalogue change', async () => {
     expect(await countsDiffer()).toEqual([]);
     const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
@@ -68,6 +80,12 @@ describe('listing_counts and search_word_counts (totals without reading the rows
       ],
       ['UPDATE products SET stock = stock - 1 WHERE id = $1 AND stock > 1', [c]],
       [`UPDATE products SET product_name = product_name || ' Zardozi', description = 'Plain' WHERE id = $1`, [b]],
+      // A name's words moved to the description: the same words, no longer in the name.
+      [
+        `UPDATE products SET description = description || ' ' || product_name, product_name = 'Tote' WHERE id = $1`,
+        [d],
+      ],
+      [`UPDATE products SET created_at = created_at - interval '1 day' WHERE id = ANY($1)`, [[c, d]]],
     ] as const;
     for (const [sql, params] of changes) {
       await shop.pool.query(sql, [...params]);
