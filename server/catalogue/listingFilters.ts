@@ -95,28 +95,39 @@ export function postingConditions(f: ListingFilterValues, param: Param): string[
 }
 
 /**
- * One statement giving the exact number of shown products passing `f` (and having `word`, a catalogue
- * word of `search_tokens`, when given), without reading them when it can: a sum over `listing_counts`
- * or, with a word, `search_word_counts` (migrations 140, 141). Undefined when a filter needs the rows.
+ * One statement giving the exact number of shown products passing `f` (and having one of `words`,
+ * catalogue words of `search_tokens`, when given), without reading them when it can: a sum over
+ * `listing_counts` or, with words, `search_word_counts` (migrations 140, 141; several words: the union of
+ * their products per key, 251). Undefined when a filter needs the rows.
  */
-export function countedTotalSql(f: ListingFilterValues, word?: string): { sql: string; params: unknown[] } | undefined {
+export function countedTotalSql(
+  f: ListingFilterValues,
+  words?: string[],
+): { sql: string; params: unknown[] } | undefined {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
   if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut)) return undefined;
   const counted = filters.filter(({ filter }) => filter.counts);
   const counts = [
-    ...(word === undefined ? [] : [`word = ${param(word)}`]),
+    ...(words === undefined ? [] : [`word = ANY(${param(words)}::text[])`]),
     ...counted.map(({ filter, value }) => filter.counts!(() => param(value))),
   ];
-  const table = word === undefined ? 'listing_counts' : 'search_word_counts';
-  const sum = `SELECT coalesce(sum(n), 0)::int FROM ${table}${counts.length ? ` WHERE ${counts.join(' AND ')}` : ''}`;
+  const where = counts.length ? ` WHERE ${counts.join(' AND ')}` : '';
+  const sum =
+    words === undefined
+      ? `SELECT coalesce(sum(n), 0)::int FROM listing_counts${where}`
+      : words.length === 1
+        ? `SELECT coalesce(sum(n), 0)::int FROM search_word_counts${where}`
+        : `SELECT coalesce(sum(intarray.icount(products)), 0)::int FROM (SELECT search_union(products) AS products
+            FROM search_word_counts${where} GROUP BY category_id, in_stock, new_price) AS per_key`;
   const leftOut = filters.filter(({ filter }) => filter.leavesOut);
   if (leftOut.length === 0) return { sql: `SELECT (${sum}) AS n`, params };
-  // The products a filter leaves out that the counts include: shown, with the word, passing every counted filter.
+  // The products a filter leaves out that the counts include: shown, with a word, passing every counted filter.
+  const tsquery = words?.map((w) => `'${w}'`).join(' | ');
   const kept = [
     SHOWN,
-    ...(word === undefined ? [] : [`p.search_tokens @@ ${param(`'${word}'`)}::tsquery`]),
+    ...(tsquery === undefined ? [] : [`p.search_tokens @@ ${param(tsquery)}::tsquery`]),
     ...counted.map(({ filter, value }) => filter.products(() => param(value))),
   ];
   const out = leftOut.map(({ filter, value }) => filter.leavesOut!(() => param(value))).join(' OR ');

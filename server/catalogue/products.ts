@@ -6,7 +6,7 @@ import { countedTotalSql, filterConditions, postingConditions, SORT_COLUMNS } fr
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql, type SearchSql } from './productSearch';
-import { postingTiers, postingTotalSql, searchWords } from './searchPostings';
+import { postingTiers, searchWords } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -35,16 +35,12 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  // One catalogue word in all (a word, a typo of it): summed from the kept counts, like a listing's total.
+  // Summed from the kept counts, like a listing's total (no catalogue word: the search's condition is false).
   const words = plan ? searchWords(plan) : [];
-  const counted = !search ? countedTotalSql(q) : words.length === 1 ? countedTotalSql(q, words[0]) : undefined;
-  // Several words: counted in search_postings when it carries every filter, else in the table.
-  const posted = words.length > 1 && statement((param) => postingConditions(q, param));
+  const counted = !search ? countedTotalSql(q) : words.length > 0 ? countedTotalSql(q, words) : undefined;
   const total = counted
     ? countedTotal(pool, counted)
-    : posted && posted.made
-      ? memo.count(pool, postingTotalSql(words, posted.made, posted.param), posted.params)
-      : memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]);
+    : memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]);
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 

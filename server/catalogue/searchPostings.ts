@@ -3,8 +3,8 @@ import { RELEVANCE_CANDIDATES as tierSize, type SearchPlan } from './productSear
 /**
  * A search read through `search_postings` (migration 250, docs/decisions/020-search-at-scale.md): one
  * row per word of a shown product, keyed (word, created_at DESC, product_id), so each word's matches come
- * newest first, in the ranking's own tie-break, index-only. Used when every filter of the listing is a
- * column of the postings (`postingConditions` in listingFilters.ts); otherwise the GIN path of productSearch.ts.
+ * newest first, in the ranking's own tie-break, index-only (a search's total is summed from
+ * search_word_counts instead: listingFilters.ts). Used when every filter of the listing is a column of the postings (`postingConditions` in listingFilters.ts); otherwise the GIN path of productSearch.ts.
  */
 
 type Param = (value: unknown) => string;
@@ -15,18 +15,6 @@ const termWords = (plan: SearchPlan) =>
 
 /** Every catalogue word of the search, once. */
 export const searchWords = (plan: SearchPlan) => [...new Set(termWords(plan).flatMap((t) => t.words))];
-
-/**
- * The exact number of shown products passing `filters` (conditions on `search_postings`) with any of
- * `words`: the postings of each word merged in key order, each product counted once, without the table.
- */
-export function postingTotalSql(words: string[], filters: string[], param: Param) {
-  const where = ['sp.word = w.word', ...filters].join(' AND ');
-  return `SELECT count(*)::int AS n FROM (
-      SELECT DISTINCT x.created_at, x.product_id FROM unnest(${param(words)}::text[]) AS w(word),
-        LATERAL (SELECT sp.created_at, sp.product_id FROM search_postings sp WHERE ${where}) AS x
-    ) AS matches`;
-}
 
 /**
  * The candidate tiers of a relevance ranking (productSearch.ts's `relevanceIds`), each the ids of the
@@ -41,9 +29,10 @@ export function postingTiers(plan: SearchPlan, filters: string[], param: Param):
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
   const tier = (words: string[], inName: boolean, alsoTerms: string[][] = []) => {
     const named = inName ? ['sp.in_name'] : [];
+    // A scalar subquery, looked up per row walked: as EXISTS the planner may hash every posting of the other term.
     const also = alsoTerms.map(
-      (other) => `EXISTS (SELECT 1 FROM search_postings o WHERE o.word = ANY(${wordsOf(other)})
-        AND o.created_at = sp.created_at AND o.product_id = sp.product_id${inName ? ' AND o.in_name' : ''})`,
+      (other) => `(SELECT true FROM search_postings o WHERE o.word = ANY(${wordsOf(other)})
+        AND o.created_at = sp.created_at AND o.product_id = sp.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
     );
     const where = ['sp.word = w.word', ...filters, ...named, ...also].join(' AND ');
     return `(SELECT x.product_id AS id FROM (

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
+import { planSearch } from '../../server/catalogue/productSearch';
+import { searchWords } from '../../server/catalogue/searchPostings';
 import { createTestShop, bodyOf, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -17,13 +19,23 @@ async function countsDiffer() {
        USING (category_id, in_stock, new_price)
      WHERE k.n IS DISTINCT FROM r.n`,
   );
+  // With the products each row lists by number (migration 251), which must be exactly its products.
   const words = await shop.pool.query<{ key: string; kept: number; real: number }>(
-    `SELECT concat_ws('/', word, category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real
-     FROM (SELECT word, category_id, in_stock, new_price, n FROM search_word_counts WHERE n <> 0) AS k
-     FULL JOIN (SELECT w AS word, category_id, in_stock, new_price, count(*)::int AS n
-       FROM products, unnest(tsvector_to_array(search_tokens)) AS w WHERE active GROUP BY 1, 2, 3, 4) AS r
+    `SELECT concat_ws('/', word, category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real,
+       k.products AS kept_products, r.products AS real_products
+     FROM (SELECT word, category_id, in_stock, new_price, n, products FROM search_word_counts
+       WHERE n <> 0 OR products <> '{}') AS k
+     FULL JOIN (SELECT w AS word, category_id, in_stock, new_price, count(*)::int AS n,
+         array_agg(s.num ORDER BY s.num) AS products
+       FROM products p JOIN search_product_numbers s ON s.product_id = p.id, unnest(tsvector_to_array(search_tokens)) AS w
+       WHERE active GROUP BY 1, 2, 3, 4) AS r
        USING (word, category_id, in_stock, new_price)
-     WHERE k.n IS DISTINCT FROM r.n`,
+     WHERE k.n IS DISTINCT FROM r.n OR k.products IS DISTINCT FROM r.products`,
+  );
+  // Every product has its own number.
+  const numbered = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT id AS key, 0 AS kept, 1 AS real FROM products p
+     WHERE NOT EXISTS (SELECT 1 FROM search_product_numbers s WHERE s.product_id = p.id)`,
   );
   // search_postings (migration 250) row by row: every word of every shown product, with its columns.
   const postings = await shop.pool.query<{ key: string; kept: number; real: number }>(
@@ -37,7 +49,7 @@ async function countsDiffer() {
      GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price
      HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
   );
-  return [...rows, ...words.rows, ...postings.rows];
+  return [...rows, ...words.rows, ...postings.rows, ...numbered.rows];
 }
 
 const total = async (query: string) => {
@@ -116,6 +128,28 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
     expect(await total(`search=leather&inStock=true&exclude=${shownLeather.rows[0]!.id}`)).toBe(
       (await counted(`p.search_tokens @@ 'leather'::tsquery AND p.in_stock`)) - 1,
     );
+    // Several catalogue words (a related word, a typo's alikes): the union of their products per key.
+    for (const [search, filters, where] of [
+      ['leather wallet', 'maxPrice=3000', 'p.new_price <= 3000'],
+      ['lether', 'inStock=true&minPrice=900', 'p.in_stock AND p.new_price >= 900'],
+      ['tote backpack', '', 'true'],
+    ] as const) {
+      const words = searchWords(await planSearch(shop.pool, search));
+      expect(words.length).toBeGreaterThan(1);
+      const matching = `p.search_tokens @@ $1::tsquery AND ${where}`;
+      const union = words.map((w) => `'${w}'`).join(' | ');
+      expect({ search, total: await total(`search=${search}&${filters}`) }).toEqual({
+        search,
+        total: await counted(matching, [union]),
+      });
+      const shown = await shop.pool.query<{ id: string }>(
+        `SELECT id FROM products p WHERE p.active AND ${matching} ORDER BY id LIMIT 1`,
+        [union],
+      );
+      expect(await total(`search=${search}&${filters}&exclude=${shown.rows[0]!.id}`)).toBe(
+        (await counted(matching, [union])) - 1,
+      );
+    }
     const res = await shop.app.request(`/api/products/category/${p.category_id}?exclude=${p.id}&inStock=true`);
     expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(
       (await counted('p.category_id = $1 AND p.in_stock', [p.category_id])) - 1,
