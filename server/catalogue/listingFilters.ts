@@ -94,6 +94,11 @@ export function postingConditions(f: ListingFilterValues, param: Param): string[
   return filters.map(({ condition, value }) => condition!(() => param(value)));
 }
 
+/** The conditions of `f` that the count tables' keys carry (category, in stock, price), columns unqualified. */
+export function keyConditions(f: ListingFilterValues, param: Param): string[] {
+  return applied(f).flatMap(({ filter, value }) => (filter.counts ? [filter.counts(() => param(value))] : []));
+}
+
 /**
  * One statement giving the exact number of shown products passing `f` (and having one of `words`,
  * catalogue words of `search_tokens`, when given), without reading them when it can: a sum over

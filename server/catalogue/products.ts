@@ -2,11 +2,18 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import { countedTotalSql, filterConditions, postingConditions, SORT_COLUMNS } from './listingFilters';
+import { countedTotalSql, filterConditions, keyConditions, postingConditions, SORT_COLUMNS } from './listingFilters';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
-import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql, type SearchSql } from './productSearch';
-import { postingTiers, searchWords } from './searchPostings';
+import {
+  planSearch,
+  relevanceIds,
+  RELEVANCE_CANDIDATES,
+  searchSql,
+  type SearchPlan,
+  type SearchSql,
+} from './productSearch';
+import { allTermsSql, postingTiers, searchWords, type AllTerms } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -56,9 +63,11 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
         return `${relevanceIds(plan, sql, filters, param, boost, tiers).ids} LIMIT ${param(depth)}`;
       };
       // The tiers from search_postings when it carries every filter (a statement of its own parameters).
+      const postable = words.length > 0 && postingConditions(q, () => '') !== undefined;
+      const all = postable ? await allTerms(pool, plan, q) : undefined;
       const fromPostings = statement((param) => {
-        const conditions = words.length > 0 ? postingConditions(q, param) : undefined;
-        return conditions && rank(param, searchSql(plan, param), postingTiers(plan, conditions, param));
+        const conditions = postable ? postingConditions(q, param) : undefined;
+        return conditions && rank(param, searchSql(plan, param), postingTiers(plan, conditions, param, all));
       });
       const [sql, values] = fromPostings.made
         ? [fromPostings.made, fromPostings.params]
@@ -79,6 +88,14 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     products,
     pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
   };
+}
+
+/** Who has every term of a search of several (searchPostings.ts). */
+async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<AllTerms | undefined> {
+  const { made, params } = statement((param) => allTermsSql(plan, keyConditions(q, param), param));
+  if (!made) return undefined;
+  const { size, nums } = (await pool.query<{ size: number; nums: number[] | null }>(made, params)).rows[0]!;
+  return nums ? { size, nums } : { size };
 }
 
 /** What `make` builds with a parameter list of its own (undefined `made`: it could not). */

@@ -16,36 +16,71 @@ const termWords = (plan: SearchPlan) =>
 /** Every catalogue word of the search, once. */
 export const searchWords = (plan: SearchPlan) => [...new Set(termWords(plan).flatMap((t) => t.words))];
 
+/** Up to this many products with every term, a walk tests each posting's product against them (hashed). */
+const KNOWN_SET_MAX = 20_000;
+
 /**
  * The candidate tiers of a relevance ranking (productSearch.ts's `relevanceIds`), each the ids of the
  * newest `tierSize` products: all terms in the name, all anywhere (several terms), each term in the
  * name, any term anywhere. A tier walks each of its words newest first and stops after `tierSize`
  * matches; a product's newest place among its words is its place in the tier, so the tier's newest
- * `tierSize` are among those walks. "All terms" walks the rarest term and looks the others up by key.
+ * `tierSize` are among those walks. "All terms" walks the rarest term, keeping the products of `all`
+ * (who has every term) or, when there are too many to list, looking the other terms up for each.
  */
-export function postingTiers(plan: SearchPlan, filters: string[], param: Param): string[] {
+export function postingTiers(plan: SearchPlan, filters: string[], param: Param, all?: AllTerms): string[] {
   const terms = termWords(plan);
   if (terms.length === 0) return [];
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
-  const tier = (words: string[], inName: boolean, alsoTerms: string[][] = []) => {
-    const named = inName ? ['sp.in_name'] : [];
-    // A scalar subquery, looked up per row walked: as EXISTS the planner may hash every posting of the other term.
-    const also = alsoTerms.map(
-      (other) => `(SELECT true FROM search_postings o WHERE o.word = ANY(${wordsOf(other)})
-        AND o.created_at = sp.created_at AND o.product_id = sp.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
-    );
-    const where = ['sp.word = w.word', ...filters, ...named, ...also].join(' AND ');
+  const tier = (words: string[], inName: boolean, conditions: string[] = []) => {
+    const where = ['sp.word = w.word', ...filters, ...(inName ? ['sp.in_name'] : []), ...conditions].join(' AND ');
     return `(SELECT x.product_id AS id FROM (
         SELECT DISTINCT x.created_at, x.product_id FROM unnest(${wordsOf(words)}) AS w(word),
           LATERAL (SELECT sp.created_at, sp.product_id FROM search_postings sp WHERE ${where}
             ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
         ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
   };
-  const all = [...new Set(terms.flatMap((t) => t.words))];
-  const tiers = [...terms.map((t) => tier(t.words, true)), tier(all, false)];
-  if (terms.length === 1) return tiers;
-  // The rarest term walks (the highest weight: fewest products); the others are looked up for each of its matches.
+  const anyWord = [...new Set(terms.flatMap((t) => t.words))];
+  const tiers = [...terms.map((t) => tier(t.words, true)), tier(anyWord, false)];
+  if (terms.length === 1 || all?.size === 0) return tiers;
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
   const others = terms.filter((t) => t !== rarest).map((t) => t.words);
-  return [tier(rarest.words, true, others), tier(rarest.words, false, others), ...tiers];
+  // A scalar subquery per row walked: as EXISTS the planner may hash every posting of the other term.
+  const lookUp = (inName: boolean) =>
+    others.map(
+      (other) => `(SELECT true FROM search_postings o WHERE o.word = ANY(${wordsOf(other)})
+        AND o.created_at = sp.created_at AND o.product_id = sp.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
+    );
+  const known = all?.nums && [`sp.num = ANY(${param(all.nums)}::int[])`];
+  const anywhere = tier(rarest.words, false, known ?? lookUp(false));
+  // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
+  if (all && all.size <= tierSize) return [anywhere, ...tiers];
+  return [tier(rarest.words, true, [...(known ?? []), ...lookUp(true)]), anywhere, ...tiers];
+}
+
+/** How many shown products passing the key filters have every term, and their numbers when not too many. */
+export interface AllTerms {
+  size: number;
+  nums?: number[];
+}
+
+/**
+ * The statement answering `AllTerms` for a search of several terms, from search_word_counts.products
+ * (migrations 251, 252): per key (`keyFilters`, conditions on its columns) the intersection of each term's
+ * union, without reading a posting. Undefined for a search of one term.
+ */
+export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param): string | undefined {
+  const terms = termWords(plan);
+  if (terms.length < 2) return undefined;
+  const pairs = terms.flatMap((t, n) => t.words.map((word) => ({ word, n })));
+  const on = ['c.word = t.word', ...keyFilters].join(' AND ');
+  return `WITH per_term AS (
+      SELECT c.category_id, c.in_stock, c.new_price, t.n, search_union(c.products) AS products
+      FROM unnest(${param(pairs.map((p) => p.word))}::text[], ${param(pairs.map((p) => p.n))}::int[]) AS t(word, n)
+      JOIN search_word_counts c ON ${on}
+      GROUP BY 1, 2, 3, 4),
+    per_key AS (SELECT search_inter(products) AS products FROM per_term
+      GROUP BY category_id, in_stock, new_price HAVING count(*) = ${terms.length}),
+    sized AS (SELECT coalesce(sum(intarray.icount(products)), 0)::int AS size FROM per_key)
+    SELECT size, CASE WHEN size <= ${KNOWN_SET_MAX} THEN ARRAY(SELECT unnest(products) FROM per_key) END AS nums
+    FROM sized`;
 }
