@@ -29,7 +29,8 @@ export function digestContent(payload: OwnerDigestPayload, publicUrl: string) {
     codUnremitted: `${formatINR(waiting.codUnremittedAmount)} with couriers`,
     codLate: `collected over ${payload.codLateDays} days ago`,
   };
-  const shown = WAITING_LABELS.filter(([key]) => waiting[key] > 0);
+  // Low stock has a section of its own, naming the products.
+  const shown = WAITING_LABELS.filter(([key]) => key !== 'lowStock' && waiting[key] > 0);
   const desk = `${publicUrl.replace(/\/+$/, '')}/admin`;
   return {
     subject: `Jhola & Co. — your day, ${onDay(payload.day, { day: 'numeric', month: 'short', year: 'numeric' })}`,
@@ -40,6 +41,11 @@ export function digestContent(payload: OwnerDigestPayload, publicUrl: string) {
         week,
       ),
     ],
+    asOf: new Date(payload.at).toLocaleTimeString('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
     waiting: shown.map(([key, label]): DigestLine => ({
       label,
       figure: String(waiting[key]),
@@ -55,7 +61,9 @@ export function digestContent(payload: OwnerDigestPayload, publicUrl: string) {
       // Its row in the desk's catalogue, where the stock is edited.
       url: deskListUrl(publicUrl, { to: '/admin/catalogue', search: { q: p.id } }),
     })),
+    lowStockCount: waiting.lowStock,
     lowStockMore: waiting.lowStock - payload.lowStock.length,
+    lowStockThreshold: payload.lowStockThreshold,
     lowStockUrl: deskListUrl(publicUrl, WAITING_LISTS.lowStock),
     desk,
   };

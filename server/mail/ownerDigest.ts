@@ -18,6 +18,8 @@ export interface LowStockProduct {
 export interface OwnerDigestPayload {
   /** The India calendar day the digest is for (YYYY-MM-DD): its subject's date. */
   day: string;
+  /** When the figures were counted (ISO): "what waits" is as of then. */
+  at: string;
   yesterday: Dashboard['today'];
   lastSevenDays: Dashboard['lastSevenDays'];
   waiting: Dashboard['waiting'];

@@ -100,7 +100,7 @@ describe("the owner's daily digest", () => {
       span('Yesterday, Monday, 9 March', yesterday, '2026-03-09'),
       span('Last 7 days, 3 Mar – 9 Mar', week, '2026-03-03'),
       '',
-      'Waiting for you now:',
+      'Waiting for you at 8:30 am:',
       line('To confirm', '3', '/admin/orders?queue=to_confirm'),
       line('To pack', '1', '/admin/orders?status=confirmed'),
       line('To ship', '1', '/admin/orders?status=packed'),
@@ -115,9 +115,8 @@ describe("the owner's daily digest", () => {
       line('COD remittance late', String(late.length), '/admin/orders?queue=cod_late', 'collected over 7 days ago'),
       line('Returns requested', '1', '/admin/orders?status=return_requested'),
       line('Messages unanswered', '2', '/admin/messages'),
-      line('Low on stock', '3', '/admin/catalogue?lowStock=true'),
       '',
-      'Low on stock:',
+      'Low on stock: 3 products at or below their level:',
     ].join('\n');
     expect(mail!.text).toContain(expected);
     expect(mail!.text).toContain('COD not remitted: 3 (₹1,29,050 with couriers)');
@@ -128,6 +127,7 @@ describe("the owner's daily digest", () => {
     ])
       expect(mail!.text).toContain(`- ${name}: ${stock} left (low at ${threshold})`);
     expect(mail!.text).not.toContain(`${lowStockNames[3]}:`);
+    expect(mail!.text).toContain(`All of them: ${PUBLIC_URL}/admin/catalogue?lowStock=true`);
     // The HTML says the same, with the same links.
     for (const figure of ['4 orders, ₹3,900 net', '9 orders, ₹1,34,550 net', '₹1,29,050 with couriers'])
       expect(mail!.html).toContain(figure);
@@ -164,12 +164,21 @@ describe("the owner's daily digest", () => {
     expect(digestMails().at(-1)!.subject).toBe('Jhola & Co. — your day, 11 Mar 2026');
   });
 
-  it('rolls back the day when queueing fails, so the next check queues it', async () => {
+  it('keeps no day when the outbox refuses the message, so the next check queues it', async () => {
     const at = new Date(NOW.getTime() + 2 * DAY);
-    // Fails after the day's row is written: the figures' query cannot take a threshold of NaN.
-    const broken = { ...SETTINGS, books: { ...SETTINGS.books, lowStockThreshold: Number.NaN } };
-    await expect(queueOwnerDigest(shop.pool, broken, at)).rejects.toThrow(/integer/);
-    expect((await shop.pool.query('SELECT 1 FROM owner_digests WHERE day = $1', ['2026-03-12'])).rowCount).toBe(0);
-    expect(await queueOwnerDigest(shop.pool, SETTINGS, at)).toBe('2026-03-12');
+    const day = '2026-03-12';
+    await shop.pool.query(`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN RAISE EXCEPTION 'outbox refuses'; END $$`);
+    await shop.pool.query(
+      'CREATE TRIGGER refuse BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()',
+    );
+    try {
+      await expect(queueOwnerDigest(shop.pool, SETTINGS, at)).rejects.toThrow('outbox refuses');
+    } finally {
+      await shop.pool.query('DROP TRIGGER refuse ON mail_outbox; DROP FUNCTION refuse_mail()');
+    }
+    expect((await shop.pool.query('SELECT 1 FROM owner_digests WHERE day = $1', [day])).rowCount).toBe(0);
+    expect(await queueOwnerDigest(shop.pool, SETTINGS, at)).toBe(day);
+    expect(await digestsQueued(day)).toBe(1);
   });
 });

@@ -31,6 +31,7 @@ export async function collectDigest(
   ]);
   return {
     day,
+    at: now.toISOString(),
     yesterday: past.today,
     lastSevenDays: past.lastSevenDays,
     waiting: current.waiting,

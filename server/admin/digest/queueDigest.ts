@@ -29,13 +29,15 @@ export async function queueOwnerDigest(
   if (!day) return undefined;
   const done = await pool.query('SELECT 1 FROM owner_digests WHERE day = $1', [day]);
   if (done.rowCount) return undefined;
+  // Counted before the transaction (on the pool: the dashboard's queries run side by side); a process that
+  // loses the race to another has counted for nothing, once a day at most.
+  const payload = await collectDigest(pool, settings.books, day, now);
   return withTransaction(pool, async (client) => {
     const claimed = await client.query(
       'INSERT INTO owner_digests (day, recipient) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING',
       [day, settings.recipient],
     );
     if (!claimed.rowCount) return undefined;
-    const payload = await collectDigest(client, settings.books, day, now);
     await client.query(
       `WITH queued AS (INSERT INTO mail_outbox (recipient, template, payload) VALUES ($2, $3, $4) RETURNING id)
        UPDATE owner_digests SET outbox_id = queued.id FROM queued WHERE day = $1`,
