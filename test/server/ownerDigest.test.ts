@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../../api-schema/format';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox } from '../../server/mail/worker';
+import { renderOwnerDigest } from '../../server/mail/renderOwnerDigest';
 import { scheduleDigest } from '../../server/admin/digest/digestSchedule';
 import { digestDay, queueOwnerDigest } from '../../server/admin/digest/queueDigest';
 import { createPool, type Pool } from '../../server/db/pool';
@@ -180,5 +181,54 @@ describe("the owner's daily digest", () => {
     expect((await shop.pool.query('SELECT 1 FROM owner_digests WHERE day = $1', [day])).rowCount).toBe(0);
     expect(await queueOwnerDigest(shop.pool, SETTINGS, at)).toBe(day);
     expect(await digestsQueued(day)).toBe(1);
+  });
+});
+
+describe("the digest's wording at the edges", () => {
+  const quiet = { orders: 0, gross: 0, cancelledOrReturned: 0, net: 0 };
+  const noneWaiting = {
+    toConfirm: 0,
+    toPack: 0,
+    toShip: 0,
+    awaitingPayment: 0,
+    refundsDue: 0,
+    codUnremitted: 0,
+    codUnremittedAmount: 0,
+    codLate: 0,
+    returnsRequested: 0,
+    messagesOpen: 0,
+  };
+  const payload = (lowStock: number) => ({
+    day: '2026-03-10',
+    at: '2026-03-10T03:00:00Z',
+    yesterday: { from: '2026-03-09', to: '2026-03-09', ...quiet },
+    lastSevenDays: { from: '2026-03-03', to: '2026-03-09', ...quiet },
+    waiting: { ...noneWaiting, lowStock },
+    lowStockThreshold: 5,
+    codLateDays: 7,
+    lowStock: Array.from({ length: Math.min(lowStock, 15) }, (_, i) => ({
+      id: `bag-${i}`,
+      name: `Bag ${i}`,
+      stock: 1,
+      threshold: 5,
+    })),
+  });
+
+  it('says when nothing waits and no stock is low, and counts a quiet day as 0 orders, ₹0', async () => {
+    const { text, html } = await renderOwnerDigest(payload(0), PUBLIC_URL);
+    expect(text).toContain('- Yesterday, Monday, 9 March: 0 orders, ₹0 net');
+    expect(text).toContain('Waiting for you at 8:30 am:\nNothing waits for you:');
+    expect(text).not.toContain('Low on stock');
+    expect(html).toContain('Nothing waits for you:');
+  });
+
+  it('names 15 low-stock products and links the rest', async () => {
+    const { text, html } = await renderOwnerDigest(payload(40), PUBLIC_URL);
+    expect(text).toContain('Low on stock: 40 products at or below their level:');
+    expect(text.match(/ left \(low at 5\)/g)).toHaveLength(15);
+    expect(text).toContain(`and 25 more\nAll of them: ${PUBLIC_URL}/admin/catalogue?lowStock=true`);
+    expect(html).toContain('See all (and 25 more)');
+    const one = await renderOwnerDigest(payload(1), PUBLIC_URL);
+    expect(one.text).toContain('Low on stock: 1 product at or below its level:');
   });
 });
