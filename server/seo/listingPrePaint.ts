@@ -35,7 +35,7 @@ const STYLE =
 
 /** Any filter the shopper chose: the toolbar then shows "Clear all" (productFilters' hasActiveFilters). */
 const hasActiveFilters = (search: URLSearchParams) =>
-  ['minPrice', 'maxPrice'].some((key) => search.get(key)?.trim()) ||
+  ['minPrice', 'maxPrice', 'color', 'material', 'discount'].some((key) => search.get(key)?.trim()) ||
   search.get('inStock') === 'true' ||
   Boolean(search.get('sort') && search.get('sort') !== DEFAULT_SORT);
 

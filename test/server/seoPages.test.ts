@@ -166,6 +166,7 @@ describe('product page HTML', () => {
     expect(paint.html).not.toContain('/d.svg');
     expect(paint.html).not.toContain('Clear all');
     expect(prePaint(route, new URLSearchParams('inStock=true'))!.html).toContain('Clear all');
+    expect(prePaint(route, new URLSearchParams('material=leather'))!.html).toContain('Clear all');
     expect(prePaint(route, new URLSearchParams('search=tote'))).toBeUndefined();
     expect(prePaint(route, new URLSearchParams('category=tote'))).toBeUndefined();
     expect(prePaint({ ...route, products: [] }, new URLSearchParams())).toBeUndefined();
