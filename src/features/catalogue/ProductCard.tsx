@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { cardColor } from '../../../api-schema/cardColor';
 import { discountPercent } from '../../../api-schema/money';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
@@ -41,8 +42,7 @@ export const ProductCard = memo(ProductCardView, sameCard);
  */
 function ProductCardView({ product, layout = 'grid', eager = false, colorFilter }: Props) {
   const [picked, setColor] = useState<string>();
-  const filtered = colorFilter?.split(',');
-  const color = picked ?? (product.colors.find((c) => filtered?.includes(c.colorName)) ?? product.colors[0])?.colorName;
+  const color = picked ?? cardColor(product, colorFilter);
   const inCart = useIsInCart(product._id, color ?? '');
   const discount = discountPercent(product.newPrice, product.oldPrice);
   return (
