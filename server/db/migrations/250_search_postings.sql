@@ -22,10 +22,6 @@ CREATE TABLE search_postings (
   num integer NOT NULL
 );
 
--- The key ends in the ranking's own tie-break (newest, then id), so a word's walk is in ranking order.
-CREATE UNIQUE INDEX search_postings_walk_idx ON search_postings (word, created_at DESC, product_id)
-  INCLUDE (in_name, category_id, in_stock, new_price, num);
-
 -- The postings of a product (none when hidden). Called with its columns: a transition table's rows are not
 -- of the table's type.
 CREATE FUNCTION product_postings(
@@ -39,8 +35,12 @@ $$;
 
 INSERT INTO search_postings
 SELECT pp.* FROM products p JOIN search_product_numbers s ON s.product_id = p.id,
-    product_postings(p.id, p.created_at, p.active, p.category_id, p.in_stock, p.new_price, p.search_tokens, p.name_tokens, s.num) AS pp
-ORDER BY 1, 2 DESC, 3;
+    product_postings(p.id, p.created_at, p.active, p.category_id, p.in_stock, p.new_price, p.search_tokens, p.name_tokens, s.num) AS pp;
+
+-- Built after the backfill (one sort instead of millions of inserts). The key ends in the ranking's own
+-- tie-break (newest, then id), so a word's walk is in ranking order.
+CREATE UNIQUE INDEX search_postings_walk_idx ON search_postings (word, created_at DESC, product_id)
+  INCLUDE (in_name, category_id, in_stock, new_price, num);
 
 CREATE FUNCTION post_words_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
