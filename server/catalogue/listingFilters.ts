@@ -87,11 +87,14 @@ export function filterConditions(f: ListingFilterValues, param: Param): string[]
   return [SHOWN, ...applied(f).map(({ filter, value }) => filter.products(() => param(value)))];
 }
 
+/** Whether `search_postings` carries every filter of `f` (a search can then be ranked from it). */
+export const postingsCarry = (f: ListingFilterValues) =>
+  applied(f).every(({ filter }) => filter.postings ?? filter.counts);
+
 /** The conditions of `f` on `search_postings` (columns unqualified), or undefined when one filter is not there. */
 export function postingConditions(f: ListingFilterValues, param: Param): string[] | undefined {
-  const filters = applied(f).map(({ filter, value }) => ({ condition: filter.postings ?? filter.counts, value }));
-  if (filters.some(({ condition }) => !condition)) return undefined;
-  return filters.map(({ condition, value }) => condition!(() => param(value)));
+  if (!postingsCarry(f)) return undefined;
+  return applied(f).map(({ filter, value }) => (filter.postings ?? filter.counts)!(() => param(value)));
 }
 
 /** The conditions of `f` that the count tables' keys carry (category, in stock, price), columns unqualified. */

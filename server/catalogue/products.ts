@@ -2,7 +2,14 @@ import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
-import { countedTotalSql, filterConditions, keyConditions, postingConditions, SORT_COLUMNS } from './listingFilters';
+import {
+  countedTotalSql,
+  filterConditions,
+  keyConditions,
+  postingConditions,
+  postingsCarry,
+  SORT_COLUMNS,
+} from './listingFilters';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import {
@@ -30,7 +37,8 @@ export interface ListOptions extends ProductListQuery {
  * not grow with the catalogue: the ids of the page come from an index that serves the filter × sort
  * (the filters ride in the index too), JSON is built for those rows only, a page deeper than
  * MAX_LISTING_DEPTH results is not served, and the total is exact: summed from the counts triggers keep
- * (a listing, a search of one catalogue word) or counted once per filter set and cache generation (`ListingMemo`).
+ * (a listing, a search: docs/decisions/020-search-at-scale.md) or, with a facet filter, counted once per filter
+ * set and cache generation (`ListingMemo`). A relevance ranking walks `search_postings` (searchPostings.ts).
  */
 export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions) {
   const params: unknown[] = [];
@@ -63,7 +71,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
         return `${relevanceIds(plan, sql, filters, param, boost, tiers).ids} LIMIT ${param(depth)}`;
       };
       // The tiers from search_postings when it carries every filter (a statement of its own parameters).
-      const postable = words.length > 0 && postingConditions(q, () => '') !== undefined;
+      const postable = words.length > 0 && postingsCarry(q);
       const all = postable ? await allTerms(pool, plan, q) : undefined;
       const fromPostings = statement((param) => {
         const conditions = postable ? postingConditions(q, param) : undefined;

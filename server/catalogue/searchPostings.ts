@@ -4,7 +4,8 @@ import { RELEVANCE_CANDIDATES as tierSize, type SearchPlan } from './productSear
  * A search read through `search_postings` (migration 250, docs/decisions/020-search-at-scale.md): one
  * row per word of a shown product, keyed (word, created_at DESC, product_id), so each word's matches come
  * newest first, in the ranking's own tie-break, index-only (a search's total is summed from
- * search_word_counts instead: listingFilters.ts). Used when every filter of the listing is a column of the postings (`postingConditions` in listingFilters.ts); otherwise the GIN path of productSearch.ts.
+ * search_word_counts instead: listingFilters.ts). Used when the postings carry every filter of the listing
+ * (`postingsCarry` in listingFilters.ts); otherwise the GIN path of productSearch.ts.
  */
 
 type Param = (value: unknown) => string;
