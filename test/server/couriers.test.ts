@@ -66,7 +66,11 @@ describe('couriers from the list (ADR 022)', () => {
   });
 
   it.each([
-    [{ courierId: 'fedex', trackingNumber: 'FX123456' }, 'courierId', 'Please choose the courier from the list, or Other'],
+    [
+      { courierId: 'fedex', trackingNumber: 'FX123456' },
+      'courierId',
+      'Please choose the courier from the list, or Other',
+    ],
     [
       { courierId: 'delhivery', trackingNumber: 'DLV#12345' },
       'trackingNumber',
