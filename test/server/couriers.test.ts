@@ -113,6 +113,20 @@ describe('couriers from the list (ADR 022)', () => {
     expect(await snapshot(shop, orderNumber)).toEqual(after);
   });
 
+  it('two "Ship" clicks at once record one shipping and one message', async () => {
+    const orderNumber = await packedOrder(5);
+    const before = await snapshot(shop, orderNumber);
+    const body = { to: 'shipped', courierId: 'ekart', trackingNumber: 'FMPC1234567890' };
+    const answers = await Promise.all([1, 2].map(() => shopTransition(shop, orderNumber, body)));
+    const changed = await Promise.all(answers.map(async (r) => (await bodyOf(r, shopTransitionResponse)).data.changed));
+    expect(changed.sort()).toEqual([false, true]);
+    expect(await snapshot(shop, orderNumber)).toMatchObject({
+      order_status: 'shipped',
+      events: Number(before.events) + 1,
+      messages: Number(before.messages) + 1,
+    });
+  });
+
   it('orders shipped before the list keep their free text; a listed courier’s name still links, AWB encoded', async () => {
     const shippedAs = async (courier: string, awb: string) => {
       const orderNumber = await placeTestOrder(shop, products[4]!);
