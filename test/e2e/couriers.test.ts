@@ -89,6 +89,7 @@ describe('couriers from the list (ADR 022)', () => {
     await desk.getByLabel('Courier', { exact: true }).selectOption({ label: 'Other (type its name)' });
     await desk.getByLabel('Courier name').fill('Jaipur Local Couriers');
     await desk.getByLabel('Tracking number (AWB)').fill('JLC-3003');
+    await shootAtBothWidths(desk, 'desk-ship-panel-other');
     await desk.getByRole('button', { name: 'Ship' }).click();
     await desk.getByText('Shipped with Jaipur Local Couriers, tracking number JLC-3003').waitFor();
 
