@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterConditions } from '../../server/catalogue/listingFilters';
+import { ListingMemo } from '../../server/catalogue/listingMemo';
+import { listProducts, type ListOptions } from '../../server/catalogue/products';
+import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from '../../server/catalogue/productSearch';
+import { TaggedCache } from '../../server/http/taggedCache';
+import { createTestShop, type TestShop } from './testShop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+/** The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters). */
+async function rankedByPostings(q: ListOptions): Promise<string[]> {
+  let kept: string[] = [];
+  const memo = new ListingMemo(new TaggedCache());
+  const ranked = memo.ranked.bind(memo);
+  memo.ranked = (key, rank) => ranked(key, rank).then((ids) => (kept = ids));
+  await listProducts(shop.pool, memo, q);
+  return kept;
+}
+
+/** The same ranking through the table and its GIN indexes (productSearch.ts's tiers over `products`). */
+async function rankedByTable(q: ListOptions): Promise<string[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const filters = filterConditions(q, param);
+  const plan = await planSearch(shop.pool, q.search!);
+  const page = relevanceIds(plan, searchSql(plan, param), filters, param);
+  const { rows } = await shop.pool.query<{ id: string }>(`${page.ids} LIMIT ${RELEVANCE_CANDIDATES}`, params);
+  return rows.map((r) => r.id);
+}
+
+describe('search_postings ranks exactly as the table does', () => {
+  it('gives the same ids in the same order for common, rare, mistyped and several words, with filters', async () => {
+    const category = (await shop.pool.query<{ id: string }>('SELECT category_id AS id FROM products LIMIT 1')).rows[0]!
+      .id;
+    const filterSets: Partial<ListOptions>[] = [
+      {},
+      { inStock: 'true' },
+      { minPrice: 900, maxPrice: 2500 },
+      { categoryId: category },
+    ];
+    for (const search of [
+      'bag',
+      'wallet',
+      'leather wallet',
+      'lether',
+      'tote backpack',
+      'zari silk',
+      'cotton sling bag',
+    ]) {
+      for (const filters of filterSets) {
+        const q = { search, relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12, ...filters };
+        const table = await rankedByTable(q as ListOptions);
+        const postings = await rankedByPostings(q as ListOptions);
+        expect({ search, filters, postings }).toEqual({ search, filters, postings: table });
+      }
+    }
+    // A common word fills its tiers: the walk's limits matter.
+    expect((await rankedByTable({ search: 'bag', relevance: true, page: 1, limit: 12 } as ListOptions)).length).toBe(
+      RELEVANCE_CANDIDATES,
+    );
+  });
+});
