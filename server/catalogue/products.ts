@@ -75,7 +75,14 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
       const all = postable ? await allTerms(pool, plan, q) : undefined;
       const fromPostings = statement((param) => {
         const conditions = postable ? postingConditions(q, param) : undefined;
-        return conditions && rank(param, searchSql(plan, param), postingTiers(plan, conditions, param, all));
+        return (
+          conditions &&
+          rank(
+            param,
+            searchSql(plan, param),
+            postingTiers(plan, conditions, param, { all, boosted: Boolean(q.preferMaterials) }),
+          )
+        );
       });
       const [sql, values] = fromPostings.made
         ? [fromPostings.made, fromPostings.params]

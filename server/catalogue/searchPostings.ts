@@ -28,7 +28,12 @@ const KNOWN_SET_MAX = 20_000;
  * `tierSize` are among those walks. "All terms" walks the rarest term, keeping the products of `all`
  * (who has every term) or, when there are too many to list, looking the other terms up for each.
  */
-export function postingTiers(plan: SearchPlan, filters: string[], param: Param, all?: AllTerms): string[] {
+export function postingTiers(
+  plan: SearchPlan,
+  filters: string[],
+  param: Param,
+  { all, boosted = false }: { all?: AllTerms; boosted?: boolean } = {},
+): string[] {
   const terms = termWords(plan);
   if (terms.length === 0) return [];
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
@@ -41,6 +46,13 @@ export function postingTiers(plan: SearchPlan, filters: string[], param: Param, 
         ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
   };
   const anyWord = [...new Set(terms.flatMap((t) => t.words))];
+  if (terms.length === 1 && !boosted) {
+    // One term, nothing boosted: every product with it in the name outscores every one without, so when the
+    // name tier is full the ranking's first `tierSize` are its products, and the other tier is not read.
+    const named = tier(terms[0]!.words, true);
+    const full = `(SELECT count(*) FROM ${tier(terms[0]!.words, true)} AS full_tier) >= ${tierSize}`;
+    return [named, `(SELECT a.id FROM ${tier(anyWord, false)} AS a WHERE NOT ${full})`];
+  }
   const tiers = [...terms.map((t) => tier(t.words, true)), tier(anyWord, false)];
   if (terms.length === 1 || all?.size === 0) return tiers;
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));

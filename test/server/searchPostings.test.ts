@@ -64,4 +64,30 @@ describe('search_postings ranks exactly as the table does', () => {
       RELEVANCE_CANDIDATES,
     );
   });
+
+  it("ranks the same when a word's name tier is full (one term: the products without it in the name are not read)", async () => {
+    await shop.pool.query(
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+       SELECT id || '-again', category_id, product_name, description, return_policy, new_price + 1, old_price + 1, stock,
+         specifications, created_at - interval '1 hour'
+       FROM products WHERE name_tokens @@ 'bag'::tsquery`,
+    );
+    const named = await shop.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE active AND name_tokens @@ 'bag'::tsquery`,
+    );
+    expect(named.rows[0]!.n).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    for (const filters of [{}, { inStock: 'true' }, { maxPrice: 4000 }] as Partial<ListOptions>[]) {
+      const q = {
+        search: 'bag',
+        relevance: true,
+        sortBy: 'createdAt',
+        sortOrder: 'desc',
+        page: 1,
+        limit: 12,
+        ...filters,
+      };
+      const table = await rankedByTable(q as ListOptions);
+      expect({ filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({ filters, postings: table });
+    }
+  });
 });
