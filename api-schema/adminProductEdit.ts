@@ -3,6 +3,7 @@ import { colourHex, MAX_COLOURS, MAX_STOCK, text } from './adminCatalogue';
 import { ok } from './envelope';
 
 export const MAX_SPECIFICATIONS = 20;
+const SHOWN_ANYWAY = ['category', 'colors', 'colours'];
 
 const sameIgnoringCase = (names: string[]) => new Set(names.map((n) => n.toLowerCase())).size !== names.length;
 
@@ -72,6 +73,11 @@ export const productEditInput = z
           p.colors.filter((c) => c.position !== undefined).length,
       { message: 'A colour is listed twice', path: ['colors'] },
     ),
+    // The product page adds these two rows itself, from the product's category and colours.
+    z.refine((p) => !p.specifications?.some((s) => SHOWN_ANYWAY.includes(s.label.toLowerCase())), {
+      message: 'Category and colours have their own fields; please name this specification differently',
+      path: ['specifications'],
+    }),
     z.refine((p) => !p.specifications || !sameIgnoringCase(p.specifications.map((s) => s.label)), {
       message: 'Each specification needs a name of its own',
       path: ['specifications'],

@@ -180,6 +180,11 @@ describe('editing a product on the desk', () => {
         'specifications',
         'Each specification needs a name of its own',
       ],
+      [
+        { specifications: [{ label: 'Colours', value: 'Red' }] },
+        'specifications',
+        'Category and colours have their own fields; please name this specification differently',
+      ],
       [{ colors: [] }, 'colors', 'Keep at least one colour'],
       [
         { colors: [colour, { name: colour.name.toUpperCase(), hex: '#000000' }] },
