@@ -87,8 +87,9 @@ export const serverDomainPublicFiles = {
   // The desk prints labels and packing slips for its orders.
   parcels: ['parcelRoutes.ts'],
   // Every domain that changes an order queues the shopper's message through the outbox's payload shape;
-  // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends.
-  mail: ['outbox.ts', 'signInAlert.ts'],
+  // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends, and the desk's
+  // daily digest to the owner (admin/digest).
+  mail: ['outbox.ts', 'signInAlert.ts', 'ownerDigest.ts'],
   // The payments desk signs in, documents and audits like every desk screen.
   // The remittances desk reads the COD lateness setting with the dashboard's.
   admin: ['audit.ts', 'operators.ts', 'deskDocs.ts', 'requireOperator.ts', 'booksSettings.ts'],

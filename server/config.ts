@@ -82,6 +82,8 @@ const configSchema = z
     BACKUP_DIR: text(),
     BACKUP_HOUR: matching(/^(off|1?\d|2[0-3])$/, 'an hour from 0 to 23 (IST), or off'),
     BACKUP_KEEP: wholeNumber(1),
+    DIGEST_HOUR: matching(/^(off|1?\d|2[0-3])$/, 'an hour from 0 to 23 (IST), or off'),
+    OWNER_DIGEST_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address such as owner@jholaandco.in'),
     SHOP_UPI_ID: matching(UPI_ID_PATTERN, 'a UPI ID such as jholaandco@okhdfcbank'),
     SHOP_UPI_NAME: z.preprocess(unsetIfEmpty, z.string().trim().max(50, { error: 'at most 50 characters' }).optional()),
     // Fractions allowed: the payment tests run with half a minute.
@@ -120,6 +122,9 @@ const configSchema = z
     // "off": the shop takes no daily backup itself (backups by cron, or a test's shop).
     BACKUP_HOUR: env.BACKUP_HOUR === 'off' ? undefined : Number(env.BACKUP_HOUR ?? 3),
     BACKUP_KEEP: env.BACKUP_KEEP ?? 14,
+    // The owner's daily digest e-mail (docs/desk.md); "off", or no address at all, sends none.
+    DIGEST_HOUR: env.DIGEST_HOUR === 'off' ? undefined : Number(env.DIGEST_HOUR ?? 8),
+    OWNER_DIGEST_EMAIL: env.OWNER_DIGEST_EMAIL ?? (env.SHOP_ADMIN_EMAIL?.trim() || undefined),
     UPI_PAYMENT_WINDOW_MINUTES: env.UPI_PAYMENT_WINDOW_MINUTES ?? 30,
     COD_FEE: env.COD_FEE ?? 0,
     UPI_PREPAID_DISCOUNT_PERCENT: env.UPI_PREPAID_DISCOUNT_PERCENT ?? 0,

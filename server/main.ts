@@ -6,6 +6,7 @@ import { createLogger, flushLogs } from './http/logger';
 import { mailSettingsFromConfig } from './mail/mailSettings';
 import { deskSettingsFromConfig } from './admin/deskSettings';
 import { backupSettingsFromConfig } from './db/backup/backupSettings';
+import { digestSettingsFromConfig } from './admin/digest/digestSettings';
 import { paymentSettingsFromConfig } from './payments/paymentSettings';
 import { startShop, type Shop } from './start';
 
@@ -65,6 +66,7 @@ const shop = await startShop({
   siteUrl: config.PUBLIC_URL,
   mail: mailSettingsFromConfig(config),
   backups: backupSettingsFromConfig(config),
+  digest: digestSettingsFromConfig(config),
   payments: paymentSettingsFromConfig(config),
   logger,
   trustedProxies: config.TRUST_PROXY,

@@ -22,6 +22,8 @@ import { startExpirySweep } from './payments/expireUnpaid';
 import type { PaymentSettings } from './payments/paymentSettings';
 import type { BackupSettings } from './db/backup/backupSettings';
 import { scheduleBackups } from './db/backup/backupSchedule';
+import type { DigestSettings } from './admin/digest/digestSettings';
+import { scheduleDigest } from './admin/digest/digestSchedule';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */
@@ -44,6 +46,8 @@ export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   payments?: PaymentSettings;
   /** BACKUP_*: the daily backup this shop takes itself (none when its hour is unset). */
   backups?: BackupSettings;
+  /** DIGEST_HOUR, OWNER_DIGEST_EMAIL: the owner's daily digest e-mail (none when either is unset). */
+  digest?: DigestSettings;
 }
 
 export interface Shop {
@@ -60,7 +64,7 @@ export interface Shop {
 /** Opens the database, migrates, seeds an empty catalogue and serves the API (and the SPA when built). */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const { port = 3000, host = '127.0.0.1', pgPort, staticDir, logger = createLogger(), timeouts, ...rest } = options;
-  const { trustedProxies, rateLimits, desk, mail, siteUrl, backups, payments, ...db } = rest;
+  const { trustedProxies, rateLimits, desk, mail, siteUrl, backups, digest, payments, ...db } = rest;
   const database = await openDatabase({ ...db, port: pgPort, logger });
   try {
     await migrate(database.pool);
@@ -110,6 +114,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       backups && hour !== undefined
         ? scheduleBackups({ url: database.url, pool: database.pool, settings: { ...backups, hour }, logger })
         : undefined;
+    const digestSchedule = startDigest(database.pool, digest, logger);
     return {
       url,
       port: realPort,
@@ -119,6 +124,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       async close(drainMs = 5000) {
         await closeServer(server, drainMs);
         backupSchedule?.stop();
+        digestSchedule?.stop();
+        await digestSchedule?.idle();
         await mailer?.stop();
         if (expiry) await expiry.stop();
         await catalogueChanges.close();
@@ -129,6 +136,13 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The owner's daily digest, when it has an hour and someone to go to. */
+function startDigest(pool: Pool, digest: DigestSettings | undefined, logger: Logger) {
+  const { hour, recipient, books } = digest ?? {};
+  if (hour === undefined || !recipient || !books) return undefined;
+  return scheduleDigest({ pool, settings: { hour, recipient, books }, logger });
 }
 
 /** server.close() waits for every open connection; busy ones get `drainMs`, then are cut. */

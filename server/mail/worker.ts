@@ -3,6 +3,8 @@ import type { OrderMessagePayload } from './outbox';
 import { SIGN_IN_ALERT_TEMPLATE, type SignInAlertPayload } from './signInAlert';
 import { renderOrderMessage } from './renderOrderMessage';
 import { renderSignInAlert } from './renderSignInAlert';
+import { renderOwnerDigest } from './renderOwnerDigest';
+import { OWNER_DIGEST_TEMPLATE, type OwnerDigestPayload } from './ownerDigest';
 import type { MailTransport } from './transport';
 
 export interface MailWorkerOptions {
@@ -25,15 +27,17 @@ interface OutboxRow {
   id: number;
   recipient: string;
   template: string;
-  payload: OrderMessagePayload | SignInAlertPayload;
+  payload: OrderMessagePayload | SignInAlertPayload | OwnerDigestPayload;
   attempts: number;
 }
 
-/** Order messages, and the one message that belongs to no order: the desk's sign-in alert. */
+/** Order messages, and those that belong to no order: the desk's sign-in alert and the owner's daily digest. */
 const render = (row: OutboxRow, publicUrl: string) =>
   row.template === SIGN_IN_ALERT_TEMPLATE
     ? renderSignInAlert(row.payload as SignInAlertPayload, publicUrl)
-    : renderOrderMessage(row.payload as OrderMessagePayload, publicUrl);
+    : row.template === OWNER_DIGEST_TEMPLATE
+      ? renderOwnerDigest(row.payload as OwnerDigestPayload, publicUrl)
+      : renderOrderMessage(row.payload as OrderMessagePayload, publicUrl);
 
 /** SMTP 5xx: the receiving server refused for good (unknown mailbox...); retrying will not help. */
 const isPermanent = (error: unknown) => {

@@ -11,7 +11,7 @@ import {
 } from '../../api-schema/pageHead';
 import { escapeHtml, jsonForScript } from './escape';
 import type { FirstRoute } from './firstRoute';
-import { firstImage, PREVIEW, previewPath, previewSource } from './previewImage';
+import { cardImage, firstImage, PREVIEW, previewPath, previewSource } from './previewImage';
 import { breadcrumbs, categoryPath, organization, productLd } from './structuredData';
 
 export interface PageHead {
@@ -99,7 +99,7 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
       const description = shortDescription(category.description || LISTING_DESCRIPTION);
       const image = previewSource(route)!;
       if (category.categoryImage) tags.push(preloadImage(category.categoryImage));
-      else if (products?.[0]) tags.push(preloadImage(firstImage(products[0])));
+      else if (products?.[0]) tags.push(preloadImage(cardImage(products[0], url.searchParams.get('color'))));
       tags.push(
         ...socialTags(site, {
           type: 'website',
@@ -114,7 +114,7 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
       return { title: pageTitle(category.categoryName), description, tags };
     }
     case 'products':
-      if (route.products?.[0]) tags.push(preloadImage(firstImage(route.products[0])));
+      if (route.products?.[0]) tags.push(preloadImage(cardImage(route.products[0], url.searchParams.get('color'))));
       tags.push(jsonLd(breadcrumbs(site, [{ name: 'All Products', path: '/products' }])), jsonLd(organization(site)));
       return { title: pageTitle('All Products'), description: LISTING_DESCRIPTION, tags };
     case 'home':

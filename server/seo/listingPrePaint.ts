@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../../api-schema/constants';
 import type { FirstRoute } from './firstRoute';
 import { PHOTO_SIZES } from '../../api-schema/photos';
-import { firstImage } from './previewImage';
+import { cardImage } from './previewImage';
 import { prePaintPicture } from './prePaintPicture';
 
 /** At most this many cards fill the listing's first row (3 columns up to the 1200 px page). */
@@ -35,7 +35,7 @@ const STYLE =
 
 /** Any filter the shopper chose: the toolbar then shows "Clear all" (productFilters' hasActiveFilters). */
 const hasActiveFilters = (search: URLSearchParams) =>
-  ['minPrice', 'maxPrice'].some((key) => search.get(key)?.trim()) ||
+  ['minPrice', 'maxPrice', 'color', 'material', 'discount'].some((key) => search.get(key)?.trim()) ||
   search.get('inStock') === 'true' ||
   Boolean(search.get('sort') && search.get('sort') !== DEFAULT_SORT);
 
@@ -53,7 +53,10 @@ export function listingPrePaint(route: Extract<FirstRoute, { kind: 'products' }>
   const to = Math.min(pagination.current * PAGE_SIZE, pagination.total);
   const cards = products
     .slice(0, FIRST_ROW)
-    .map((product, i) => `<li><div>${prePaintPicture(firstImage(product), PHOTO_SIZES.card, 400, i === 0)}</div></li>`)
+    .map(
+      (product, i) =>
+        `<li><div>${prePaintPicture(cardImage(product, search.get('color')), PHOTO_SIZES.card, 400, i === 0)}</div></li>`,
+    )
     .join('');
   const toolbar =
     `<div class="t"><span class="f">Filters</span><p class="c">Showing ${from} - ${to} of ${pagination.total} products</p>` +

@@ -10,6 +10,11 @@ function price(raw: string | null) {
   return Number.isInteger(n) && n >= 0 && n <= MAX_PRICE_FILTER ? n : undefined;
 }
 
+function discount(raw: string | null) {
+  const n = Number(raw ?? '');
+  return Number.isInteger(n) && n >= 1 && n <= 90 ? n : undefined;
+}
+
 function sort(raw: string | null) {
   const [by, order] = (raw ?? '').split(':');
   const known =
@@ -38,5 +43,9 @@ export function listingRequest(search: URLSearchParams, categoryId?: string) {
     minPrice: reversed ? max : min,
     maxPrice: reversed ? min : max,
     inStock: search.get('inStock') === 'true' ? 'true' : undefined,
+    // The facets, as the SPA passes them on (docs/decisions/019-search-intent-and-facets.md).
+    color: search.get('color')?.trim() || undefined,
+    material: search.get('material')?.trim() || undefined,
+    discount: discount(search.get('discount')),
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { PLACEHOLDER_IMAGE } from '../../api-schema/constants';
+import { cardColor } from '../../api-schema/cardColor';
 import type { Product } from '../../api-schema/entities';
 import type { FirstRoute } from './firstRoute';
 
@@ -10,6 +11,10 @@ export const PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' } as const
 const BACKGROUND = '#fbf8f5';
 
 export const firstImage = (product: Product) => product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
+
+/** The picture a listing's card opens on: under a Colour filter, that colour's (the card's own rule). */
+export const cardImage = (product: Product, colorFilter: string | null) =>
+  product.colors.find((c) => c.colorName === cardColor(product, colorFilter))?.images[0] ?? firstImage(product);
 
 /** The picture a product or category page shows first: what its preview card shows. */
 export function previewSource(route: FirstRoute): string | undefined {

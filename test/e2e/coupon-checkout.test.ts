@@ -33,6 +33,11 @@ describe('coupons at checkout', () => {
     await expect(page.getByTestId('summary-total').textContent()).resolves.toBe(formatINR(total));
     await shootAtBothWidths(page, 'checkout-coupon-applied');
 
+    // A reload keeps the applied code with the rest of the draft: the total does not jump back up.
+    await page.reload();
+    await page.getByText(`WELCOME10 applied: you save ${formatINR(discount)}`).waitFor();
+    await expect(page.getByTestId('summary-total').textContent()).resolves.toBe(formatINR(total));
+
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-success$/);
     await expect(page.getByTestId('order-total').textContent()).resolves.toBe(formatINR(total));

@@ -102,6 +102,30 @@ describe('colour, material and discount filters', () => {
     await page.close();
   });
 
+  it('under a Colour filter each card opens on that colour, and back on its first one when the filter goes', async () => {
+    const res = await fetch(`${shopUrl()}/api/products/public?limit=12&color=Tan`);
+    const listed = productListResponse.parse(await res.json()).data.products;
+    // The check means something only if some of them would open on another colour without the filter.
+    const otherFirst = listed.filter((p) => p.colors[0]!.colorName !== 'Tan');
+    expect(otherFirst.length).toBeGreaterThan(0);
+    const page = await newPage();
+    await page.goto('/products?color=Tan');
+    await gridSettled(page);
+    const chosenColour = (name: string) =>
+      page
+        .getByRole('radiogroup', { name: `Colour for ${name}` })
+        .getByRole('radio', { checked: true })
+        .getAttribute('aria-label');
+    for (const product of listed) await expect(chosenColour(product.productName)).resolves.toBe('Tan');
+    await page.getByRole('button', { name: 'Remove Tan' }).click();
+    await page.waitForFunction(() => location.search === '');
+    await gridSettled(page);
+    const stillShown = otherFirst[0]!;
+    if (await page.getByRole('radiogroup', { name: `Colour for ${stillShown.productName}` }).count())
+      await expect(chosenColour(stillShown.productName)).resolves.toBe(stillShown.colors[0]!.colorName);
+    await page.close();
+  });
+
   it('on a phone the drawer collects changes, shows "Show N products" with the right N, then chips and a count', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto('/products');

@@ -62,6 +62,33 @@ describe('server/config.ts', () => {
     expect(message).toContain('LOG_LEVEL="loud": expected one of fatal, error');
   });
 
+  it("reads the owner's digest hour (IST, or off) and its recipient, by default the first operator's e-mail", () => {
+    expect(parseConfig({ SHOP_ADMIN_EMAIL: ' meera@jholaandco.in ' })).toMatchObject({
+      DIGEST_HOUR: 8,
+      OWNER_DIGEST_EMAIL: 'meera@jholaandco.in',
+    });
+    expect(
+      parseConfig({ DIGEST_HOUR: '0', OWNER_DIGEST_EMAIL: 'books@jholaandco.in', SHOP_ADMIN_EMAIL: 'x@y.in' }),
+    ).toMatchObject({ DIGEST_HOUR: 0, OWNER_DIGEST_EMAIL: 'books@jholaandco.in' });
+    expect(parseConfig({ DIGEST_HOUR: 'off' }).DIGEST_HOUR).toBeUndefined();
+    expect(parseConfig({}).OWNER_DIGEST_EMAIL).toBeUndefined();
+    const bad = () => parseConfig({ DIGEST_HOUR: '24', OWNER_DIGEST_EMAIL: 'meera' });
+    expect(bad).toThrow('DIGEST_HOUR="24": expected an hour from 0 to 23 (IST), or off');
+    expect(bad).toThrow('OWNER_DIGEST_EMAIL="meera": expected an e-mail address');
+  });
+
+  it('stops `npm start` before anything opens when DIGEST_HOUR=8am, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, DIGEST_HOUR: '8am', PG_DATA_DIR: '/nonexistent/never-created' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('DIGEST_HOUR="8am": expected an hour from 0 to 23 (IST), or off');
+  });
+
   it('stops `npm start` before anything opens when PORT=abc, naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: 'abc', PG_DATA_DIR: '/nonexistent/never-created' },

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import { apiRequestKey, FIRST_ROUTE_DATA_ID, type FirstRouteAnswer } from '../../api-schema/firstRouteData';
+import { productListResponse } from '../../api-schema/responses';
+import { productFiltersSchema } from '../../src/features/catalogue/productFilters';
+import { productRequests } from '../../src/features/catalogue/productRequests';
 import { seoRoutes } from '../../server/seo/seoRoutes';
 import { prePaint } from '../../server/seo/prePaint';
 import { createTestShop, type TestShop } from './testShop';
@@ -163,6 +166,7 @@ describe('product page HTML', () => {
     expect(paint.html).not.toContain('/d.svg');
     expect(paint.html).not.toContain('Clear all');
     expect(prePaint(route, new URLSearchParams('inStock=true'))!.html).toContain('Clear all');
+    expect(prePaint(route, new URLSearchParams('material=leather'))!.html).toContain('Clear all');
     expect(prePaint(route, new URLSearchParams('search=tote'))).toBeUndefined();
     expect(prePaint(route, new URLSearchParams('category=tote'))).toBeUndefined();
     expect(prePaint({ ...route, products: [] }, new URLSearchParams())).toBeUndefined();
@@ -192,6 +196,42 @@ describe('product page HTML', () => {
 });
 
 describe('other pages', () => {
+  it('under a Colour filter, pre-paints and preloads the picture of the colour each card opens on', async () => {
+    const twoColours = (id: string) =>
+      ({
+        colors: [
+          { colorName: 'Black', images: [`/${id}-black.svg`] },
+          { colorName: 'Tan', images: [`/${id}-tan.svg`] },
+        ],
+      }) as never;
+    const route = {
+      kind: 'products' as const,
+      products: [twoColours('a'), twoColours('b')],
+      pagination: { current: 1, pages: 1, total: 2 },
+    };
+    const filtered = prePaint(route, new URLSearchParams('color=Teal,Tan'))!.html;
+    expect(filtered).toContain('src="/a-tan.svg"');
+    expect(filtered).toContain('src="/b-tan.svg"');
+    expect(filtered).not.toContain('black.svg');
+    expect(prePaint(route, new URLSearchParams())!.html).toContain('src="/a-black.svg"');
+    // The real page: under ?color= the <head> preloads the filtered colour's picture of the first card, for a
+    // colour that is not that product's first.
+    for (const { name } of await shop.pool
+      .query<{ name: string }>('SELECT DISTINCT name FROM product_colors ORDER BY name')
+      .then((r) => r.rows)) {
+      const listed = productListResponse.parse(
+        await apiBody(`products/public?color=${encodeURIComponent(name)}&limit=1`),
+      );
+      const first = listed.data.products[0]!;
+      if (first.colors[0]!.colorName === name) continue;
+      const html = await page(`/products?color=${encodeURIComponent(name)}`);
+      const wanted = first.colors.find((c) => c.colorName === name)!.images[0]!;
+      expect(html).toContain(`<link rel="preload" as="image" href="${wanted}"`);
+      return;
+    }
+    expect.unreachable('no colour that a first card holds second');
+  });
+
   it('a listing URL carries the same answer the SPA requests for its filters', async () => {
     const html = await page('/products?sort=newPrice:asc&page=2&maxPrice=1000&minPrice=5000&inStock=true');
     const answers = firstRouteAnswers(html);
@@ -200,6 +240,21 @@ describe('other pages', () => {
     expect(answers.map((a) => a.request)).toContain(request);
     expect(answers.find((a) => a.request === request)!.body).toEqual(await apiBody(request));
     expect(html).toContain('<title>All Products — Jhola &amp; Co.</title>');
+  });
+
+  it('a listing URL with facets carries the answer under the very request the SPA makes for it', async () => {
+    const url = '/products?color=Tan,Black&material=leather&discount=20&inStock=true';
+    const filters = productFiltersSchema.parse({
+      color: 'Tan,Black',
+      material: 'leather',
+      discount: 20,
+      inStock: true,
+    });
+    const { path, params } = productRequests.list(filters);
+    const request = apiRequestKey(path, params);
+    const answers = firstRouteAnswers(await page(url));
+    expect(answers.map((a) => a.request)).toContain(request);
+    expect(answers.find((a) => a.request === request)!.body).toEqual(await apiBody(request));
   });
 
   it('the home page carries the featured products and categories, and Organization', async () => {

@@ -23,8 +23,9 @@ export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<vo
 export async function spawnShop(env: Record<string, string>, port?: number): Promise<ShopProcess> {
   const httpPort = port ?? (await freePort(0));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // No daily backup unless a test asks for one: it would write into the worktree's .data/backups.
-    env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', PORT: String(httpPort), ...env },
+    // No daily backup unless a test asks for one: it would write into the worktree's .data/backups. No owner's
+    // digest either: it would be one more e-mail in tests that count them.
+    env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', DIGEST_HOUR: 'off', PORT: String(httpPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

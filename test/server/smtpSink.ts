@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The message as it came over SMTP (an .eml file's content). */
+  raw: Buffer;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
@@ -34,6 +36,7 @@ export async function startSmtpSink({ port = 0, delayMs = 0 } = {}) {
       text: mail.text ?? '',
       html: mail.html ?? '',
       messageId: mail.messageId ?? '',
+      raw,
     });
   };
   await new Promise<void>((resolve, reject) => {

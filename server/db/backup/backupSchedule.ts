@@ -4,17 +4,14 @@ import { lastBackupAt } from './backupAge';
 import type { BackupSettings } from './backupSettings';
 import { pruneBackups } from './pruneBackups';
 import { takeBackup } from './takeBackup';
+import { dueSince } from '../schedule/istHour';
+import { repeatCheck } from '../schedule/repeatCheck';
 
 // Any constant works; every API process on the database must use the same one.
 const BACKUP_LOCK = 3_141_592_653;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The latest BACKUP_HOUR:00 IST at or before `now`: a backup older than this is due. */
-export function dueSince(now: Date, hour: number): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const slot = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), hour) - IST_OFFSET_MS;
-  return new Date(slot <= now.getTime() ? slot : slot - 86_400_000);
-}
+export { dueSince };
 
 export interface ScheduleOptions {
   url: string;
@@ -32,7 +29,6 @@ export interface ScheduleOptions {
  */
 export function scheduleBackups(options: ScheduleOptions) {
   const { url, pool, settings, logger, firstCheckMs = 60_000, checkEveryMs = 300_000 } = options;
-  let running: Promise<void> | undefined;
   const check = async () => {
     const client = await pool.connect();
     try {
@@ -54,20 +50,13 @@ export function scheduleBackups(options: ScheduleOptions) {
       client.release();
     }
   };
-  const tick = () => {
-    running ??= check()
-      .catch((err: unknown) => logger.error({ err }, 'daily backup failed; trying again at the next check'))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, firstCheckMs);
-  const every = setInterval(tick, checkEveryMs);
-  first.unref();
-  every.unref();
+  const schedule = repeatCheck(check, {
+    firstCheckMs,
+    checkEveryMs,
+    onError: (err) => logger.error({ err }, 'daily backup failed; trying again at the next check'),
+  });
   return {
     /** Stops checking; a backup under way is not waited for (its hidden .partial file is never taken for one). */
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
+    stop: () => schedule.stop(),
   };
 }

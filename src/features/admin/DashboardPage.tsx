@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../api-schema/adminDashboard';
 import { formatINR } from '../../lib/format';
 import { dashboardKey, fetchDashboard } from './dashboardApi';
-import { ordersPlaced, WAITING_LISTS, type DeskList } from './dashboardLinks';
+import { ordersPlaced, WAITING_LABELS, WAITING_LISTS, type DeskList } from './dashboardLinks';
 import * as styles from './Desk.css';
 import * as board from './Dashboard.css';
 import { DeskLink } from './deskLinks';
@@ -63,18 +63,12 @@ function Span({ title, span }: { title: string; span: Dashboard['today'] }) {
 
 function Waiting({ data }: { data: Dashboard }) {
   const w = data.waiting;
-  const tiles: [keyof typeof WAITING_LISTS, string, string?][] = [
-    ['toConfirm', 'To confirm'],
-    ['toPack', 'To pack'],
-    ['toShip', 'To ship'],
-    ['awaitingPayment', 'Awaiting UPI payment'],
-    ['refundsDue', 'Refunds due'],
-    ['codUnremitted', 'COD not remitted', `${formatINR(w.codUnremittedAmount)} with couriers`],
-    ['codLate', 'COD remittance late', `collected over ${data.codLateDays} days ago`],
-    ['returnsRequested', 'Returns requested'],
-    ['messagesOpen', 'Messages unanswered'],
-    ['lowStock', 'Low on stock', `at or below ${data.lowStockThreshold} (or the product’s own level)`],
-  ];
+  const notes: Partial<Record<keyof typeof WAITING_LISTS, string>> = {
+    codUnremitted: `${formatINR(w.codUnremittedAmount)} with couriers`,
+    codLate: `collected over ${data.codLateDays} days ago`,
+    lowStock: `at or below ${data.lowStockThreshold} (or the product’s own level)`,
+  };
+  const tiles = WAITING_LABELS.map(([key, label]) => [key, label, notes[key]] as const);
   const alarms = new Set(['codLate', 'refundsDue', 'lowStock']);
   return (
     <ul className={board.tiles}>

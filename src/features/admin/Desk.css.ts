@@ -15,7 +15,9 @@ export const bar = style({
 
 export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.size.lg, marginRight: 'auto' });
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+// The sections take a row of their own below the brand and the operator: ten of them and the sign-out do not fit one
+// row at 1280 px, and a row that wraps wherever it runs out looks accidental.
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, order: 1, flexBasis: '100%' });
 
 export const navLink = style({
   color: '#fff',
@@ -25,7 +27,13 @@ export const navLink = style({
   selectors: { '&[aria-current="page"], &:hover': { background: 'rgba(255,255,255,0.18)' } },
 });
 
-export const who = style({ fontSize: vars.size.sm, opacity: 0.9 });
+// On a phone the brand, the address and Sign out do not share a row; Sessions still names who is signed in.
+export const who = style({
+  fontSize: vars.size.sm,
+  opacity: 0.9,
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline' } },
+});
 
 export const page = style({ maxWidth: '1280px', margin: '0 auto', padding: vars.space.md });
 

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { cardColor } from '../../../api-schema/cardColor';
 import { discountPercent } from '../../../api-schema/money';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
@@ -19,6 +20,8 @@ interface Props {
   layout?: 'grid' | 'list';
   /** The first rows of a page load eagerly; the rest lazily. */
   eager?: boolean;
+  /** The listing's Colour filter (comma-separated names): the card opens on a colour the shopper asked for. */
+  colorFilter?: string;
 }
 
 /**
@@ -28,13 +31,18 @@ interface Props {
 const sameCard = (a: Props, b: Props) =>
   a.layout === b.layout &&
   a.eager === b.eager &&
+  a.colorFilter === b.colorFilter &&
   (a.product === b.product || JSON.stringify(a.product) === JSON.stringify(b.product));
 
 export const ProductCard = memo(ProductCardView, sameCard);
 
-/** docs/product.md §2/§4 product card: colour defaults to the first one; Add to Cart turns into Added to Cart. */
-function ProductCardView({ product, layout = 'grid', eager = false }: Props) {
-  const [color, setColor] = useState(product.colors[0]?.colorName);
+/**
+ * docs/product.md §2/§4 product card: colour defaults to the first one (under a Colour filter, the first one
+ * filtered for) until the shopper picks one; Add to Cart turns into Added to Cart.
+ */
+function ProductCardView({ product, layout = 'grid', eager = false, colorFilter }: Props) {
+  const [picked, setColor] = useState<string>();
+  const color = picked ?? cardColor(product, colorFilter);
   const inCart = useIsInCart(product._id, color ?? '');
   const discount = discountPercent(product.newPrice, product.oldPrice);
   return (

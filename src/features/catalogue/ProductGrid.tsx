@@ -23,13 +23,15 @@ export function ProductGrid({ products, layout = 'grid', pending = false, label 
 export const ProductGridItems = memo(function ProductGridItems({
   products,
   layout,
+  colorFilter,
 }: {
   products: readonly Product[];
   layout: 'grid' | 'list';
+  colorFilter?: string;
 }) {
   return products.map((product, index) => (
     <li key={product._id} className={styles.item[layout]}>
-      <ProductCard product={product} layout={layout} eager={index < 4} />
+      <ProductCard product={product} layout={layout} eager={index < 4} colorFilter={colorFilter} />
     </li>
   ));
 });

@@ -176,7 +176,12 @@ export const ProductListing = memo(function ProductListing({
           </>
         ) : (
           <>
-            <RecentResultsGrid products={data.products} layout={layout} pending={query.isPlaceholderData} />
+            <RecentResultsGrid
+              products={data.products}
+              layout={layout}
+              pending={query.isPlaceholderData}
+              colorFilter={filters.color}
+            />
             <ListingPagination
               current={data.pagination.current}
               pages={data.pagination.pages}

@@ -12,6 +12,8 @@ interface ResultPage {
   products: readonly Product[];
   /** Its grid's place in the DOM (and React key): a page keeps its slot, so flips never move a grid. */
   slot: number;
+  /** The Colour filter it was shown under: a page revealed again keeps its cards' colours, renders nothing. */
+  colorFilter: string | undefined;
 }
 
 const idOf = (products: readonly Product[]) => products.map((p) => p._id).join();
@@ -26,13 +28,18 @@ const mostlyShared = (a: readonly Product[], b: readonly Product[]) => {
  * shown page's products (In Stock Only, a sort, a price bound) take its grid, so the cards of products still
  * listed stay as they are; other new results take a free slot, or the least recently shown page's.
  */
-function remember(pages: readonly ResultPage[], id: string, products: readonly Product[]): ResultPage[] {
+function remember(
+  pages: readonly ResultPage[],
+  id: string,
+  products: readonly Product[],
+  colorFilter: string | undefined,
+): ResultPage[] {
   const known = pages.find((p) => p.id === id);
   const shown = pages[0];
   const replaced = known ?? (shown && mostlyShared(shown.products, products) ? shown : undefined);
   const others = pages.filter((p) => p !== replaced);
   const slot = replaced?.slot ?? (pages.length < KEPT_PAGES ? pages.length : others.pop()!.slot);
-  return [{ id, products, slot }, ...others];
+  return [{ id, products, slot, colorFilter }, ...others];
 }
 
 interface Props {
@@ -40,6 +47,8 @@ interface Props {
   layout: 'grid' | 'list';
   /** Previous results shown while the next ones load: dimmed, never blanked. */
   pending: boolean;
+  /** The Colour filter: each card opens on a colour filtered for. */
+  colorFilter?: string;
 }
 
 /**
@@ -53,13 +62,13 @@ interface Props {
  * find-in-page and hit testing, and inert is an inherited style in Chromium, so toggling it restyled every
  * element of both grids on each flip (205 elements, 9–12 ms at 4× CPU, against 6 without it).
  */
-export function RecentResultsGrid({ products: latest, layout, pending: loading }: Props) {
+export function RecentResultsGrid({ products: latest, layout, pending: loading, colorFilter }: Props) {
   // Results already built are revealed in the click's own frame. New results that were in the cache at the
   // click (fetched while the pointer rested on the option) are built in a render after it: the click paints
   // at once, the old grid dimmed, and 12 new cards (20–50 ms at 4× CPU) do not hold that paint back. Results
   // that arrive after a wait render at once, as before.
   const deferred = useDeferredValue(latest);
-  const [pages, setPages] = useState<ResultPage[]>(() => remember([], idOf(latest), latest));
+  const [pages, setPages] = useState<ResultPage[]>(() => remember([], idOf(latest), latest, colorFilter));
   // Decided once per change of results or loading state, from the state before it (did the grid wait?).
   const [seen, setSeen] = useState({ latest, loading, atOnce: true });
   let atOnce = seen.atOnce;
@@ -70,7 +79,9 @@ export function RecentResultsGrid({ products: latest, layout, pending: loading }
   const products = atOnce ? latest : deferred;
   const pending = loading || products !== latest;
   const id = idOf(products);
-  if (pages[0]!.id !== id || pages[0]!.products !== products) setPages(remember(pages, id, products));
+  const top = pages[0]!;
+  if (top.id !== id || top.products !== products || top.colorFilter !== colorFilter)
+    setPages(remember(pages, id, products, colorFilter));
   const bySlot = [...pages].sort((a, b) => a.slot - b.slot);
   return (
     <div>
@@ -85,7 +96,11 @@ export function RecentResultsGrid({ products: latest, layout, pending: loading }
             aria-label={shown ? 'Products' : undefined}
             aria-hidden={shown ? undefined : true}
           >
-            <ProductGridItems products={shown ? products : page.products} layout={layout} />
+            <ProductGridItems
+              products={shown ? products : page.products}
+              layout={layout}
+              colorFilter={page.colorFilter}
+            />
           </ul>
         );
       })}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { showToast } from '../../ui/showToast';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
@@ -10,7 +10,7 @@ import { type CheckoutLine, type CheckoutValues, validateCheckout } from './chec
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
-import { useCheckoutDraft } from './useCheckoutDraft';
+import { useCheckoutCoupon, useCheckoutDraft } from './useCheckoutDraft';
 import { usePinPlace } from './usePinPlace';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useQuote } from './quoteApi';
@@ -22,7 +22,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const draft = useCheckoutDraft();
   const pinPlace = usePinPlace(...draft);
   const pinErrors = pinPlace.errors;
-  const [couponCode, setCouponCode] = useState('');
+  const [couponCode, setCouponCode] = useCheckoutCoupon();
   const priced = useQuote(lines, draft[0], couponCode);
   const quote = priced.isPlaceholderData ? undefined : priced.data;
   // Cash on delivery withheld (over the COD limit, or parcels refused before): the reason shows on the field.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type CheckoutValues, emptyCheckoutValues } from './checkoutValues';
 
 const DRAFT_KEY = 'bag-ecommerce-checkout-draft';
+const COUPON_KEY = 'bag-ecommerce-checkout-coupon';
 
 function readDraft(): CheckoutValues {
   try {
@@ -22,6 +23,7 @@ function readDraft(): CheckoutValues {
 export const clearCheckoutDraft = () => {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(COUPON_KEY);
   } catch {
     // storage unavailable: nothing was saved either
   }
@@ -38,4 +40,25 @@ export function useCheckoutDraft() {
     }
   }, [values]);
   return [values, setValues] as const;
+}
+
+/** The applied coupon code, kept like the draft: a reload of /checkout keeps the discount the shopper saw. */
+export function useCheckoutCoupon() {
+  const [code, setCode] = useState(() => {
+    try {
+      return (sessionStorage.getItem(COUPON_KEY) ?? '').slice(0, 30);
+    } catch {
+      return '';
+    }
+  });
+  const apply = (next: string) => {
+    setCode(next);
+    try {
+      if (next) sessionStorage.setItem(COUPON_KEY, next);
+      else sessionStorage.removeItem(COUPON_KEY);
+    } catch {
+      // storage full or disabled: the code still lives in memory
+    }
+  };
+  return [code, apply] as const;
 }
