@@ -17,15 +17,6 @@ const STALE =
 const pick = (editable: Editable, keys: (keyof Editable)[]) =>
   Object.fromEntries(keys.map((key) => [key, editable[key]]));
 
-// search_words is a materialized view (migration 061) that a search expands its words through: a new
-// word in a name must be in it to be found. Refreshed only while it is one (triggers may keep it later).
-async function refreshSearchWords(db: Queryable) {
-  const { rows } = await db.query<{ kind: string }>(
-    `SELECT relkind AS kind FROM pg_class WHERE relname = 'search_words'`,
-  );
-  if (rows[0]?.kind === 'm') await db.query('REFRESH MATERIALIZED VIEW search_words');
-}
-
 /**
  * Applies a desk edit in the caller's transaction: the product row is locked, only what differs is
  * written, with one audit line of the changed fields before → after. The same edit again changes
@@ -51,7 +42,7 @@ export async function editProduct(
   const keys = (Object.keys(was) as (keyof Editable)[]).filter(
     (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
   );
-  if (keys.length === 0) return { product: before, changed: false };
+  if (keys.length === 0) return { product: before, changed: false, newWords: false };
   if (version !== undefined && version !== before.version) throw new HttpError(409, STALE);
   if (now.categoryId !== was.categoryId) {
     const { rowCount } = await db.query('SELECT 1 FROM categories WHERE id = $1', [now.categoryId]);
@@ -67,8 +58,11 @@ export async function editProduct(
       [id, now.productName, now.description, JSON.stringify(now.specifications), now.categoryId, now.lowStockThreshold],
     );
   if (keys.includes('colors')) await writeColours(db, { ...before, productName: now.productName }, images, now.colors);
-  if (keys.includes('productName') || keys.includes('description')) await refreshSearchWords(db);
   await audit(db, operator, 'product.edit', id, pick(was, keys), pick(now, keys));
   const after = await readProductDetails(db, id, shopLowStockThreshold);
-  return { product: after!.product, changed: true };
+  return {
+    product: after!.product,
+    changed: true,
+    newWords: keys.includes('productName') || keys.includes('description'),
+  };
 }

@@ -10,6 +10,7 @@ import { booksSettingsFromConfig } from './booksSettings';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from './deskDocs';
 import { editProduct, PRODUCT_NOT_FOUND } from './productEdit';
 import { readProductDetails } from './productDetails';
+import { refreshSearchWordsAfter } from './searchWordsRefresh';
 import type { DeskEnv } from './requireOperator';
 
 const common = { tags: DESK_TAGS, security: DESK_SECURITY, pathIds: { id: 'The product id' } };
@@ -62,11 +63,12 @@ export function productEditRoutes({ pool, cache }: AppDeps) {
       validate('json', productEditInput),
       async (c) => {
         const id = c.req.param('id');
-        const result = await withTransaction(pool, (db) =>
+        const { newWords, ...result } = await withTransaction(pool, (db) =>
           editProduct(db, c.get('operator'), id, c.req.valid('json'), shopThreshold()),
         );
         // This process drops its pages now; the others hear the triggers' NOTIFY.
         if (result.changed) applyCatalogueChange(cache, { product: id, listings: true });
+        if (newWords) void refreshSearchWordsAfter(pool, id);
         return ok(c, result);
       },
     );
