@@ -12,7 +12,7 @@ export type ProductEdit = z.infer<typeof productEditInput>;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const STALE =
-  'Someone changed this product since you opened it. Your changes are still in the form: reload the page in another tab to see theirs, then save again.';
+  'Someone else saved this product since you opened it. Reload the page in another tab to see their changes, then save again.';
 
 const pick = (editable: Editable, keys: (keyof Editable)[]) =>
   Object.fromEntries(keys.map((key) => [key, editable[key]]));

@@ -38,12 +38,14 @@ describe('editing a product on the desk', () => {
       await (await fetch(`${shopUrl()}/api/products/public?sortBy=createdAt&sortOrder=asc&limit=1&page=3`)).json(),
     );
     const product = list.data.products[0]!;
+    // Its words stay (other tests search the catalogue); one is added.
+    const renamed = `${product.productName} Marigold`;
     const desk = await signedInDesk(`/admin/catalogue?q=${encodeURIComponent(product._id)}`);
     await desk.getByRole('link', { name: `Edit ${product.productName}` }).click();
     const form = desk.getByRole('form', { name: `Details of ${product.productName}` });
     await form.waitFor();
 
-    await form.getByLabel('Product name').fill('Marigold Weekender Tote');
+    await form.getByLabel('Product name').fill(renamed);
     await form.getByRole('button', { name: 'Add a specification' }).click();
     const spec = form.getByTestId('specification-row').last();
     await spec.getByRole('textbox').first().fill('Gift note');
@@ -67,18 +69,21 @@ describe('editing a product on the desk', () => {
     await desk.getByRole('status').filter({ hasText: 'Server error. Please try again later.' }).waitFor();
     await form.getByRole('alert').filter({ hasText: 'Everything you typed is still here.' }).waitFor();
     await desk.unroute('**/api/admin/products/*');
-    expect(await form.getByLabel('Product name').inputValue()).toBe('Marigold Weekender Tote');
+    expect(await form.getByLabel('Product name').inputValue()).toBe(renamed);
     expect(await spec.getByRole('textbox').last().inputValue()).toBe('Handwritten on request');
     expect(await form.getByLabel('Low-stock alert at').inputValue()).toBe('9');
 
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await desk.getByRole('status').filter({ hasText: 'Marigold Weekender Tote saved' }).waitFor();
-    await desk.getByRole('heading', { name: 'Edit: Marigold Weekender Tote' }).waitFor();
+    await desk
+      .getByRole('status')
+      .filter({ hasText: `${renamed} saved` })
+      .waitFor();
+    await desk.getByRole('heading', { name: `Edit: ${renamed}` }).waitFor();
 
     await desk.reload();
-    const reloaded = desk.getByRole('form', { name: 'Details of Marigold Weekender Tote' });
+    const reloaded = desk.getByRole('form', { name: `Details of ${renamed}` });
     await reloaded.waitFor();
-    expect(await reloaded.getByLabel('Product name').inputValue()).toBe('Marigold Weekender Tote');
+    expect(await reloaded.getByLabel('Product name').inputValue()).toBe(renamed);
     await shootAtBothWidths(desk, 'product-edit');
     expect(await reloaded.getByLabel('Low-stock alert at').inputValue()).toBe('9');
     const saved = reloaded.getByTestId('specification-row').last().getByRole('textbox');
@@ -89,15 +94,17 @@ describe('editing a product on the desk', () => {
 
     // Someone else saves meanwhile: this page's save is refused with why, and its typing stays.
     expect(await editElsewhere(desk, product._id, { description: 'Changed in another tab.' })).toBe(200);
-    await reloaded.getByLabel('Product name').fill('Marigold Weekender Tote II');
+    await reloaded.getByLabel('Product name').fill(`${renamed} II`);
     await reloaded.getByRole('button', { name: 'Save changes' }).click();
-    await desk.getByRole('status').filter({ hasText: 'Someone changed this product since you opened it' }).waitFor();
-    expect(await reloaded.getByLabel('Product name').inputValue()).toBe('Marigold Weekender Tote II');
+    await desk.getByRole('status').filter({ hasText: 'Someone else saved this product since you opened it' }).waitFor();
+    expect(await reloaded.getByLabel('Product name').inputValue()).toBe(`${renamed} II`);
+    await reloaded.getByRole('alert').filter({ hasText: 'Everything you typed is still here.' }).waitFor();
+    await shootAtBothWidths(desk, 'product-edit-refused');
 
     // The shop's product page shows the saved name and the new specification.
     const shop = await newPage();
     await shop.goto(`/product/${product._id}`);
-    await shop.getByRole('heading', { level: 1, name: 'Marigold Weekender Tote' }).waitFor();
+    await shop.getByRole('heading', { level: 1, name: renamed }).waitFor();
     await shop.getByRole('tab', { name: 'Specifications' }).click();
     await shop.getByRole('tabpanel').getByText('Handwritten on request').waitFor();
   });

@@ -229,7 +229,7 @@ describe('editing a product on the desk', () => {
     await refused({ colors: [colour, { position: 99, name: 'Ghost', hex: '#000000' }] }, /removed meanwhile/);
     const fresh = await details(id);
     await edited(id, { version: fresh.version, description: 'Edited in another tab' });
-    await refused({ version: fresh.version, productName: 'My stale rename' }, /^Someone changed this product/);
+    await refused({ version: fresh.version, productName: 'My stale rename' }, /^Someone else saved this product/);
     const now = await details(id);
     expect(now.productName).toBe(was.productName);
     expect(now.colors.map((c) => c.name)).toEqual(was.colors.map((c) => c.name));

@@ -22,6 +22,9 @@ import { SpecificationRows } from './SpecificationRows';
 export function ProductDetailsForm({ product }: { product: ProductDetails }) {
   const queryClient = useQueryClient();
   const categories = useQuery(categoryQueries.active());
+  // The photos section below changes photo counts; a colour's Remove follows them without a reload.
+  const photos = useQuery(deskQueries.productPhotos(product.id));
+  const photoCounts = new Map(photos.data?.colors.map((c) => [c.position, c.photos.length]));
   const [version, setVersion] = useState(product.version);
   const [notSaved, setNotSaved] = useState<string>();
   const form = useValidatedForm<ProductDraft>({ state: useState(() => draftOf(product)), validate: validateDraft });
@@ -98,7 +101,11 @@ export function ProductDetailsForm({ product }: { product: ProductDetails }) {
         onChange={(rows) => form.setField('specifications', rows)}
         errors={errors}
       />
-      <ColourRows rows={values.colors} onChange={(rows) => form.setField('colors', rows)} errors={errors} />
+      <ColourRows
+        rows={values.colors.map((c) => ({ ...c, photos: photoCounts.get(c.position ?? -1) ?? c.photos }))}
+        onChange={(rows) => form.setField('colors', rows)}
+        errors={errors}
+      />
       <div className={styles.saveBar}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save changes'}
