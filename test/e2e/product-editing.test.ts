@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
+import { violations } from './axe-helpers';
 import { shopUrl, useBrowser } from './browser';
 import { shootAtBothWidths } from './screenshots';
 
@@ -85,6 +86,7 @@ describe('editing a product on the desk', () => {
     await reloaded.waitFor();
     expect(await reloaded.getByLabel('Product name').inputValue()).toBe(renamed);
     await shootAtBothWidths(desk, 'product-edit');
+    expect(await violations(desk)).toEqual([]);
     expect(await reloaded.getByLabel('Low-stock alert at').inputValue()).toBe('9');
     const saved = reloaded.getByTestId('specification-row').last().getByRole('textbox');
     expect([await saved.first().inputValue(), await saved.last().inputValue()]).toEqual([
