@@ -43,7 +43,10 @@ export const versionOf = (editable: Editable) =>
  * pictures stay on the server); `lock` holds the row until the transaction ends. Undefined: no such product.
  */
 export async function readProductDetails(db: Queryable, id: string, shopLowStockThreshold: number, lock = false) {
-  const row = (await db.query<Row>(`${SELECT}${lock ? ' FOR UPDATE OF p' : ''}`, [id])).rows[0];
+  // The lock first, the read after: a read that waited for the lock in one statement would see the locked row
+  // anew but its colours as they were before the wait (found by the two-at-once test: a colour added twice, 500).
+  if (lock) await db.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+  const row = (await db.query<Row>(SELECT, [id])).rows[0];
   if (!row) return undefined;
   const { images, ...rest } = row;
   const colors = rest.colors.map((c) => ({ ...c, photos: Number(c.photos) }));

@@ -258,4 +258,24 @@ describe('editing a product on the desk', () => {
     await edited(id, { lowStockThreshold: stock - 1 });
     expect(await lowStock()).toBe(before);
   });
+
+  it('the same edit sent twice at once adds its new colour once, with one audit line', async () => {
+    const id = ids[2]!;
+    const was = await details(id);
+    const audits = (await auditRows(id)).length;
+    const body = {
+      version: was.version,
+      colors: [
+        ...was.colors.map(({ position, name, hex }) => ({ position, name, hex })),
+        { name: 'Peacock', hex: '#1f6f78' },
+      ],
+    };
+    const answers = await Promise.all([patch(id, body), patch(id, body)]);
+    const results = await Promise.all(
+      answers.map(async (res) => (await bodyOf(res, productEditResponse)).data.changed),
+    );
+    expect(results.sort()).toEqual([false, true]);
+    expect((await details(id)).colors.filter((c) => c.name === 'Peacock')).toHaveLength(1);
+    expect(await auditRows(id)).toHaveLength(audits + 1);
+  });
 });
