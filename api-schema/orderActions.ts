@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AWB_MESSAGES, COURIER_CHOICES } from './couriers';
 import { orderStatus, returnReason, RTO_REASONS, type RtoReason } from './orderLifecycle';
 import { CONTACT_REQUIRED } from './orderTracking';
 import { vpaField } from './payment';
@@ -23,7 +24,11 @@ export const shopperReturnInput = z.strictObject({
 export const shopTransitionInput = z.strictObject({
   to: orderStatus,
   note: optionalText(500),
+  /** The courier from the list (docs/decisions/022-couriers.md); `other` takes its name from `courier`. */
+  courierId: z.optional(z.enum(COURIER_CHOICES, AWB_MESSAGES.courierId)),
+  /** The courier's name when `courierId` is `other` or absent (free text; a listed courier's name still links). */
   courier: optionalText(100),
+  /** The AWB: letters, digits and hyphens, 5 to 30 characters, checked when the order ships. */
   trackingNumber: optionalText(100),
   reason: z.optional(returnReason),
   /** Why a parcel came back (required by "Mark returned to origin"). */

@@ -23,6 +23,8 @@ export const orderTracking = z.object({
   /** Oldest first. */
   events: z.array(orderEvent),
   shipment: z.nullable(z.object({ courier: z.string(), trackingNumber: z.string() })),
+  /** The courier's own tracking page for the AWB when the courier is a listed one (docs/decisions/022-couriers.md). */
+  courierTrackingUrl: z.nullable(z.string()),
   shopperActions: z.array(z.enum(['cancel', 'requestReturn'])),
   returnWindowEndsAt: z.nullable(isoDate),
   /** The order's delivery promise (calendar dates, YYYY-MM-DD, India) while the parcel is on its way. */

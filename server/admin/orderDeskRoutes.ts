@@ -179,5 +179,7 @@ export function orderDeskRoutes({ pool, orderPool, cache }: AppDeps) {
 
 const BAD_FILTER = failed('A filter is malformed (status, from/to as YYYY-MM-DD, page); `errors` names each');
 
-const details = ({ note, courier, trackingNumber, reason, rtoReason }: ShopChange) =>
-  Object.fromEntries(Object.entries({ note, courier, trackingNumber, reason, rtoReason }).filter(([, v]) => v));
+const details = ({ note, courierId, courier, trackingNumber, reason, rtoReason }: ShopChange) =>
+  Object.fromEntries(
+    Object.entries({ note, courierId, courier, trackingNumber, reason, rtoReason }).filter(([, v]) => v),
+  );

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import { deliveryRangeText } from '../../api-schema/deliveryDates';
 import { DATE_TIME_FORMAT, formatINR } from '../../api-schema/format';
+import { courierTrackingUrl } from '../../api-schema/couriers';
 import { statusLabels } from '../../api-schema/orderLifecycle';
 import { orderMessageCopy } from './orderMessageCopy';
 import type { OrderMessagePayload } from './outbox';
@@ -37,6 +38,9 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   // A COD order's "Confirm your order" link, in its confirmation (docs/pricing.md).
   const confirm =
     event.status === 'placed' && order.confirmPath ? new URL(order.confirmPath, publicUrl).href : undefined;
+  // The courier's own page for the AWB, when the parcel shipped with a listed courier (docs/decisions/022-couriers.md).
+  const courierPage = event.status === 'shipped' ? courierTrackingUrl(event.courier, event.trackingNumber) : null;
+  const courierLink = `Track on ${event.courier ?? ''}'s site`;
   const s = order.shippingInfo;
   const when = shopDateTime.format(new Date(event.at));
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
@@ -55,6 +59,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     '',
     copy.heading,
     ...copy.lines,
+    ...(courierPage ? [`${courierLink}: ${courierPage}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
     `Status: ${statusLabels[event.status]} (${when})`,
@@ -93,6 +98,11 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
           <p>Hello ${s.name},</p>
           <h1 style="font-size:22px;margin:16px 0 8px">${copy.heading}</h1>
           ${copy.lines.map((line) => html`<p>${line}</p>`)}
+          ${
+            courierPage
+              ? html`<p><a href="${courierPage}" target="_blank" rel="noopener noreferrer">${courierLink}</a></p>`
+              : ''
+          }
           <p>
             <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
             ${statusLabels[event.status]}

@@ -5,6 +5,7 @@ import { promiseForPin } from '../delivery/deliveryPromise';
 import type { Pool } from '../db/pool';
 import { orderEvents } from './orderEvents';
 import { paymentFor } from '../payments/orderPaymentView';
+import { courierTrackingUrl } from '../../api-schema/couriers';
 
 const ON_THE_WAY: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery'];
 
@@ -32,6 +33,8 @@ export async function trackingFor(
       shipped?.courier && shipped.trackingNumber
         ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber }
         : null,
+    // Built when read, so a corrected pattern or a free-text name of a listed courier links too (ADR 022).
+    courierTrackingUrl: courierTrackingUrl(shipped?.courier, shipped?.trackingNumber),
     shopperActions: shopperActions(status, delivered, now),
     returnWindowEndsAt: status === 'delivered' && delivered ? returnWindowEnds(delivered).toISOString() : null,
     // Orders placed before promises were stored get theirs from the same function, for their PIN and time.

@@ -12,7 +12,9 @@ export const ORDER_NUMBER_ID = { orderNumber: 'BAG-… (any case; O/I/L typos ac
 
 /** What transitionOrder and the body checks can answer, for either side's status change. */
 export const transitionFailures = (conflict: string) => ({
-  400: failed('A field is wrong or missing (e.g. the return reason, the courier); `errors` names each field'),
+  400: failed(
+    'A field is wrong or missing (e.g. the return reason, the courier, an AWB that is not 5–30 letters, digits and hyphens); `errors` names each field',
+  ),
   404: failed('Order not found (for a shopper also a wrong phone or email: the same answer whatever was wrong)'),
   409: failed(`The lifecycle does not allow this change: ${conflict}; the message says why`),
   ...bodyFailures,

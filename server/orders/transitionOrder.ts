@@ -11,6 +11,7 @@ import { restock } from './restock';
 import { settleMoney } from '../payments/settleMoney';
 import { deliveredAt } from './orderTrackingView';
 import { releaseCoupon } from './pricing/couponRedemption';
+import { checkAwb, shipmentOf } from './shipment';
 
 export interface TransitionInput {
   orderNumber: string;
@@ -19,6 +20,8 @@ export interface TransitionInput {
   /** Required for the shopper: the order's phone or email; a mismatch answers like an unknown order. */
   contact?: string;
   note?: string;
+  /** A listed courier (api-schema/couriers.ts) or 'other'; its name replaces `courier`. */
+  courierId?: string;
   courier?: string;
   trackingNumber?: string;
   reason?: string;
@@ -45,7 +48,8 @@ export interface TransitionResult {
  * lifecycle table, update the status, record the event, put stock back on cancel/return and
  * queue the shopper's message. Any refusal rolls everything back.
  */
-export function transitionOrder(pool: Pool, input: TransitionInput): Promise<TransitionResult> {
+export function transitionOrder(pool: Pool, asked: TransitionInput): Promise<TransitionResult> {
+  const input = asked.to === 'shipped' ? { ...asked, ...shipmentOf(asked) } : asked;
   return withTransaction(pool, async (client, transaction) => {
     const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1 FOR UPDATE', [
       input.orderNumber,
@@ -83,6 +87,7 @@ export function transitionOrder(pool: Pool, input: TransitionInput): Promise<Tra
       const errors = missing.map((field) => ({ field, message: requiredFieldMessages[field] }));
       throw new HttpError(400, errors[0]!.message, errors);
     }
+    if (input.to === 'shipped') checkAwb(input.trackingNumber ?? '');
     const money = await settleMoney(client, row, input.to);
     const updated = await client.query<OrderRow>('UPDATE orders SET order_status = $2 WHERE id = $1 RETURNING *', [
       row.id,

@@ -98,6 +98,7 @@ beforeAll(async () => {
   const { email, phone } = shippingInfo;
   const track = (number: string, action: string) => `/api/orders/track/${number}/${action}`;
   const admin = (number: string) => `/api/admin/orders/${number}/transitions`;
+  const shipping = { to: 'shipped', courierId: 'delhivery', trackingNumber: 'DLV-5566778899' };
   // The desk: the test operator's session, another operator for a wrong password, one whose sessions end.
   const desk = await operatorHeaders(shop);
   await addOperator(shop.pool, 'other@jholaandco.in', 'another operator password');
@@ -352,10 +353,14 @@ beforeAll(async () => {
       ...deskRead(`/api/admin/orders/${orderNumber}`),
     ],
     'POST /api/admin/orders/{orderNumber}/transitions': [
+      { status: 400, path: admin(packed!), init: deskInit('POST', { to: 'shipped' }) },
+      { status: 400, path: admin(packed!), init: deskInit('POST', { ...shipping, courierId: 'fedex' }) },
+      { status: 400, path: admin(packed!), init: deskInit('POST', { ...shipping, trackingNumber: 'DLV#1234' }) },
+      // Shipping with a listed courier first: the document's example shows the courier's tracking link.
+      { status: 200, path: admin(packed!), init: deskInit('POST', shipping) },
       { status: 200, path: admin(toConfirm!), init: deskInit('POST', { to: 'confirmed', note: 'Checked stock' }) },
       { status: 200, path: admin(toConfirm!), init: deskInit('POST', { to: 'confirmed', note: 'Checked stock' }) },
       { status: 400, path: admin(toConfirm!), init: deskInit('POST', { to: 'flying' }) },
-      { status: 400, path: admin(packed!), init: deskInit('POST', { to: 'shipped' }) },
       { status: 404, path: admin('BAG-NOPE'), init: deskInit('POST', { to: 'confirmed' }) },
       { status: 409, path: admin(toConfirm!), init: deskInit('POST', { to: 'delivered' }) },
       ...deskWrite(admin(toConfirm!), 'POST', { to: 'packed' }),

@@ -73,6 +73,13 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
                 Shipped with {tracking.shipment.courier}, tracking number {tracking.shipment.trackingNumber}
               </p>
             )}
+            {tracking.shipment && tracking.courierTrackingUrl && (
+              <p>
+                <a href={tracking.courierTrackingUrl} target="_blank" rel="noopener noreferrer">
+                  Track on {tracking.shipment.courier}'s site<span aria-hidden="true"> ↗</span>
+                </a>
+              </p>
+            )}
           </section>
         </div>
         <div>

@@ -5,6 +5,7 @@ import { RTO_REASONS, statusLabels, TRANSITIONS, type OrderStatus } from '../../
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { EMPTY_SHIPMENT, ShipmentFields, shipmentBody } from './ShipmentFields';
 import { changeOrder } from './deskApi';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
@@ -21,10 +22,10 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   returned_to_origin: 'Mark returned to origin',
 };
 
-/** Only the changes the lifecycle table allows the shop from this status; shipping asks for courier and tracking number. */
+/** Only the changes the lifecycle table allows the shop from this status; shipping asks for the courier and the AWB. */
 export function TransitionPanel({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
   const queryClient = useQueryClient();
-  const [shipping, setShipping] = useState({ courier: '', trackingNumber: '' });
+  const [shipping, setShipping] = useState(EMPTY_SHIPMENT);
   const [rtoReason, setRtoReason] = useState('');
   const [asking, setAsking] = useState<OrderStatus>();
   const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
@@ -33,7 +34,7 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
       changeOrder(
         orderNumber,
         to === 'shipped'
-          ? { to, ...shipping }
+          ? { to, ...shipmentBody(shipping) }
           : to === 'returned_to_origin'
             ? { to, rtoReason: (rtoReason || undefined) as keyof typeof RTO_REASONS | undefined }
             : { to },
@@ -56,17 +57,15 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
     <section className={styles.panel} aria-label="Change status">
       <h2>Next step</h2>
       {allowed.some((t) => t.to === 'shipped') && (
-        <>
-          <Field label="Courier" error={fieldErrors.courier}>
-            <input value={shipping.courier} onChange={(e) => setShipping((s) => ({ ...s, courier: e.target.value }))} />
-          </Field>
-          <Field label="Tracking number" error={fieldErrors.trackingNumber}>
-            <input
-              value={shipping.trackingNumber}
-              onChange={(e) => setShipping((s) => ({ ...s, trackingNumber: e.target.value }))}
-            />
-          </Field>
-        </>
+        <ShipmentFields
+          value={shipping}
+          onChange={(next) => {
+            setShipping(next);
+            // A corrected field drops the last refusal's messages.
+            if (change.isError) change.reset();
+          }}
+          errors={fieldErrors}
+        />
       )}
       {allowed.some((t) => t.to === 'returned_to_origin') && (
         <Field label="If the parcel came back: why" error={fieldErrors.rtoReason}>

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import * as styles from './TrackOrder.css';
 
-/** Order number, current status, delivery estimate and the courier once shipped. */
+/** Order number, current status, delivery estimate and the courier once shipped, linked to its own tracking page. */
 export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: TrackedOrder }) {
   const estimate = tracking.estimatedDelivery;
   return (
@@ -27,6 +27,13 @@ export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: 
         <p data-testid="shipment">
           Courier: <strong>{tracking.shipment.courier}</strong> · Tracking number:{' '}
           <strong>{tracking.shipment.trackingNumber}</strong>
+        </p>
+      )}
+      {tracking.shipment && tracking.courierTrackingUrl && (
+        <p>
+          <a href={tracking.courierTrackingUrl} target="_blank" rel="noopener noreferrer">
+            Track on {tracking.shipment.courier}'s site<span aria-hidden="true"> ↗</span>
+          </a>
         </p>
       )}
     </header>
