@@ -66,7 +66,7 @@ export const adminProductResponse = ok(z.object({ product: adminProduct }));
 
 // Refines, not z.regex: zod rides in the shop's framework chunk, and its regex check would come along.
 const HEX = /^#[0-9a-f]{6}$/i;
-const text = (label: string, min: number, max: number) =>
+export const text = (label: string, min: number, max: number) =>
   z.string(`${label} is required`).check(
     // Length before trimming: the document's maxLength is of the text as sent.
     z.maxLength(max, `${label} must be at most ${max} characters`),
@@ -75,6 +75,11 @@ const text = (label: string, min: number, max: number) =>
   );
 
 export const MAX_COLOURS = 8;
+
+export const colourHex = z
+  .string('Colour must be a hex code such as #7a3e1d')
+  .check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d'))
+  .register(z.globalRegistry, { pattern: '^#[0-9a-fA-F]{6}$', examples: ['#7a3e1d'] });
 
 /** A new product: its first price, stock and colours (each drawn in its colour until photos exist). */
 export const newProductInput = z
@@ -92,10 +97,7 @@ export const newProductInput = z
       .array(
         z.strictObject({
           name: text('Colour name', 1, 40),
-          hex: z
-            .string()
-            .check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d'))
-            .register(z.globalRegistry, { pattern: '^#[0-9a-fA-F]{6}$', examples: ['#7a3e1d'] }),
+          hex: colourHex,
         }),
       )
       .check(z.minLength(1, 'Add at least one colour'), z.maxLength(MAX_COLOURS, `At most ${MAX_COLOURS} colours`)),

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboardRoutes';
 import { messageDeskRoutes } from './messageDeskRoutes';
 import { orderDeskRoutes } from './orderDeskRoutes';
 import { photoDeskRoutes } from './photoDeskRoutes';
+import { productEditRoutes } from './productEditRoutes';
 import { paymentDeskRoutes } from '../payments/paymentDeskRoutes';
 import { remittanceRoutes } from '../payments/remittanceRoutes';
 import { parcelRoutes } from '../parcels/parcelRoutes';
@@ -32,6 +33,7 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/orders', orderDeskRoutes(deps))
     .route('/products', catalogueDeskRoutes(deps))
     .route('/products', photoDeskRoutes(deps))
+    .route('/products', productEditRoutes(deps))
     .route('/messages', messageDeskRoutes(deps))
     .route('/activity', activityRoutes(deps))
     .route('/sessions', sessionListRoutes(deps, options.sessions))

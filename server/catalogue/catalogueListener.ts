@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Pool } from '../db/pool';
 import type { TaggedCache } from '../http/taggedCache';
 import { applyCatalogueChange, CATALOGUE_CHANNEL, parseCatalogueChange } from './catalogueChanges';
+import { forgetSearchPlans } from './productSearch';
 
 const RECONNECT_MS = 1_000;
 
@@ -23,7 +24,11 @@ export async function listenForCatalogueChanges(pool: Pool, cache: TaggedCache<u
   const connect = async () => {
     const next = new pg.Client(pool.options);
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) applyCatalogueChange(cache, parseCatalogueChange(message.payload));
+      if (message.channel !== CATALOGUE_CHANNEL) return;
+      const change = parseCatalogueChange(message.payload);
+      applyCatalogueChange(cache, change);
+      // A change the listings see may be a new name: search plans are worked out again.
+      if ('all' in change || change.listings) forgetSearchPlans(pool);
     });
     next.on('error', (error) => console.error('[catalogue] change listener lost its connection:', error.message));
     next.on('end', () => {

@@ -4,7 +4,7 @@ import { API_TIMEOUT_MS, TOAST_ERROR_MS } from '../lib/constants';
 import { failure } from '../../api-schema/envelope';
 
 /** docs/product.md §8: the only global error handling. Other 4xx are left to the caller. */
-function globalErrorMessage(error: unknown): string | null {
+export function globalErrorMessage(error: unknown): string | null {
   if (isHTTPError(error) && error.response.status >= 500) return 'Server error. Please try again later.';
   if (isTimeoutError(error)) return 'Request timeout. Please check your connection.';
   if (isNetworkError(error)) return 'Network error. Please check your connection.';

@@ -1,36 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe-helpers';
 import { useBrowser } from './browser';
 import { gridSettled, listProducts } from './browse-helpers';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 
 const { newPage } = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core over the whole page as it stands; every violation, whatever its impact. */
-async function violations(page: Page) {
-  // A toast fading in is half transparent: axe would judge the contrast of a frame no shopper reads.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const routes: [string, (page: Page) => Promise<void>][] = [
   ['/', (p) => p.getByRole('list', { name: 'Featured products' }).getByRole('article').first().waitFor()],
   // The app's grid, not the count line: the server's pre-paint shows that line before the app starts.

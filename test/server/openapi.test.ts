@@ -16,6 +16,7 @@ import { responseProblems, type Document } from './openApiCheck';
 import { documentAjv } from './contract/documentAjv';
 import { exampleRecorder } from './openApiExamples';
 import { photoCases } from './openApiPhotoCases';
+import { productEditCases } from './openApiProductEditCases';
 import { paymentCases, upiApp } from './openApiPaymentCases';
 import { pricingCases } from './openApiPricingCases';
 import { codConfirmCases } from './openApiCodConfirmCases';
@@ -397,6 +398,7 @@ beforeAll(async () => {
       }),
     ],
     ...(await photoCases(shop, desk, deskRead, deskWrite)),
+    ...(await productEditCases(shop, desk, deskRead, deskWrite)),
     ...(await paymentCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await pricingCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await codConfirmCases(shop, product!)),

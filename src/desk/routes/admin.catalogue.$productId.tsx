@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { DeskRouter } from '../deskRouter';
-import { ProductPhotosPage } from '../../features/admin/ProductPhotosPage';
+import { ProductEditPage } from '../../features/admin/ProductEditPage';
 
-/** /admin/catalogue/{id}: one product's photos per colour. */
+/** /admin/catalogue/{id}: one product's details and its photos per colour. */
 export const Route = createFileRoute('/admin/catalogue/$productId')({
-  component: function ProductPhotosSection() {
-    return <ProductPhotosPage productId={Route.useParams<DeskRouter>().productId} />;
+  component: function ProductEditSection() {
+    return <ProductEditPage productId={Route.useParams<DeskRouter>().productId} />;
   },
 });

@@ -77,6 +77,14 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
         <DeskLink
           to="/admin/catalogue/$productId"
           params={{ productId: product.id }}
+          aria-label={`Edit ${product.productName}`}
+        >
+          Edit details
+        </DeskLink>
+        {' · '}
+        <DeskLink
+          to="/admin/catalogue/$productId"
+          params={{ productId: product.id }}
           aria-label={`Photos of ${product.productName}`}
         >
           Photos

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../api/http';
 import { Spinner } from '../../ui/Spinner';
 import { ColourPhotos } from './ColourPhotos';
-import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
-/** /admin/catalogue/{id}: each colour's photos, an upload per colour, reorder and remove. */
+/** Each colour's photos on a product's page, an upload per colour, reorder and remove. */
 export function ProductPhotosPage({ productId }: { productId: string }) {
   const query = useQuery(deskQueries.productPhotos(productId));
   if (query.isPending) return <Spinner />;
@@ -14,11 +13,8 @@ export function ProductPhotosPage({ productId }: { productId: string }) {
     return <p className={styles.error}>{serverMessage(query.error) ?? 'The product could not be loaded.'}</p>;
   const product = query.data;
   return (
-    <>
-      <p>
-        <DeskLink to="/admin/catalogue">← Catalogue</DeskLink>
-      </p>
-      <h1 className={styles.heading}>Photos: {product.productName}</h1>
+    <section aria-label="Photos">
+      <h2 className={styles.heading}>Photos: {product.productName}</h2>
       <p className={`${styles.muted} ${styles.intro}`}>
         JPEG, PNG or WebP up to 10 MB. The first photo of a colour shows on product cards; a colour without photos shows
         its drawing. Shoppers see a change within a second.
@@ -26,6 +22,6 @@ export function ProductPhotosPage({ productId }: { productId: string }) {
       {product.colors.map((colour) => (
         <ColourPhotos key={colour.position} productId={product.id} colour={colour} />
       ))}
-    </>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchProductPhotos } from './photoApi';
+import { fetchProductDetails } from './productEditApi';
 import { fetchActivity, fetchDeskProducts, fetchMessages, fetchOrder, fetchOrders, fetchSession } from './deskApi';
 
 type Params = Record<string, string | number | undefined>;
@@ -31,6 +32,12 @@ export const deskQueries = {
     queryOptions({
       queryKey: [...deskQueries.all(), 'product-photos', id],
       queryFn: () => fetchProductPhotos(id),
+      staleTime: 0,
+    }),
+  productDetails: (id: string) =>
+    queryOptions({
+      queryKey: [...deskQueries.all(), 'product-details', id],
+      queryFn: () => fetchProductDetails(id),
       staleTime: 0,
     }),
   messages: (params: Params) =>
