@@ -1,27 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { orderResponse } from '../../api-schema/responses';
 import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
 import { shopUrl, useBrowser } from './browser';
-import { discountedProducts, puneCity, shopper } from './checkout-helpers';
+import { placeCodOrder } from './desk-helpers';
 import { shootAtBothWidths } from './screenshots';
 
 const { newPage } = useBrowser();
 
 /** A cash-on-delivery order placed through the API and packed by the desk's API. */
 async function packedOrder() {
-  const [product] = await discountedProducts();
-  const who = shopper(await puneCity());
-  const res = await fetch(`${shopUrl()}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({
-      agreement: true,
-      products: [{ productId: product!._id, quantity: 1, color: product!.colors[0]!.colorName }],
-      shippingInfo: { ...who, city: who.city._id },
-    }),
-  });
-  const { orderNumber } = orderResponse.parse(await res.json()).data.order;
+  const { orderNumber, phone } = await placeCodOrder();
   const desk = await signInToDesk(
     (p, init) => fetch(`${shopUrl()}${p}`, init),
     inject('operatorEmail'),
@@ -35,7 +22,7 @@ async function packedOrder() {
     });
     expect(changed.status).toBe(200);
   }
-  return { orderNumber, phone: who.phone };
+  return { orderNumber, phone };
 }
 
 describe('couriers from the list (ADR 022)', () => {

@@ -1,57 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { orderResponse } from '../../api-schema/responses';
-import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
-import { shopUrl, useBrowser } from './browser';
-import { discountedProducts, puneCity, shopper } from './checkout-helpers';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { deskCall, placeCodOrder, signedInDesk } from './desk-helpers';
 import { shootAtBothWidths } from './screenshots';
 
 const { newPage } = useBrowser();
 
-const deskCall = async (path: string, body: object) => {
-  const desk = await signInToDesk(
-    (p, init) => fetch(`${shopUrl()}${p}`, init),
-    inject('operatorEmail'),
-    inject('operatorPassword'),
-  );
-  const res = await fetch(`${shopUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...deskHeaders(desk) },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-};
-
 /** A cash-on-delivery order placed through the API and moved by the desk up to `last`. */
 async function codOrder(awb: string, last: 'out_for_delivery' | 'delivered') {
-  const [product] = await discountedProducts();
-  const who = shopper(await puneCity());
-  const res = await fetch(`${shopUrl()}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({
-      agreement: true,
-      products: [{ productId: product!._id, quantity: 1, color: product!.colors[0]!.colorName }],
-      shippingInfo: { ...who, city: who.city._id },
-    }),
-  });
-  const { orderNumber, totalAmount } = orderResponse.parse(await res.json()).data.order;
+  const { orderNumber, totalAmount } = await placeCodOrder();
   const steps = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
   for (const to of steps.slice(0, steps.indexOf(last) + 1))
     await deskCall(`/api/admin/orders/${orderNumber}/transitions`, { to, courier: 'Delhivery', trackingNumber: awb });
   return { orderNumber, totalAmount };
-}
-
-async function signedInDesk(path: string) {
-  const page = await newPage();
-  await page.goto(path);
-  await page.getByLabel('Email').fill(inject('operatorEmail'));
-  await page.getByLabel('Password').fill(inject('operatorPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
-  return page;
 }
 
 const figure = async (page: Page, testId: string) =>
@@ -61,7 +23,7 @@ const listed = async (page: Page) => Number((await page.getByText(/^\d+ orders?$
 describe('the owner’s day (desk home, remittances)', () => {
   it('each dashboard figure opens the list behind it, with as many entries as the figure says', async () => {
     const delivered = await codOrder(`AWB${Date.now()}`, 'delivered');
-    const desk = await signedInDesk('/admin');
+    const desk = await signedInDesk(await newPage(), '/admin');
     await desk.getByRole('heading', { name: /^Today, / }).waitFor();
     await shootAtBothWidths(desk, 'dashboard');
 
@@ -91,7 +53,7 @@ describe('the owner’s day (desk home, remittances)', () => {
 
   it('the dashboard downloads the month’s GST export, with an order placed today in it', async () => {
     const { orderNumber } = await codOrder(`AWB${Date.now()}`, 'delivered');
-    const desk = await signedInDesk('/admin');
+    const desk = await signedInDesk(await newPage(), '/admin');
     const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
     await desk.getByLabel('GST export for').fill(month);
     await shootAtBothWidths(desk, 'dashboard-gst-export');
@@ -108,7 +70,7 @@ describe('the owner’s day (desk home, remittances)', () => {
   it('a remittance typed on the desk marks its order remitted, flags the shortfall, and the dashboard follows', async () => {
     const awb = `RMT${Date.now()}`;
     const order = await codOrder(awb, 'delivered');
-    const desk = await signedInDesk('/admin');
+    const desk = await signedInDesk(await newPage(), '/admin');
     const before = await figure(desk, 'waiting-codUnremitted');
     await desk.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Remittances' }).click();
     await desk.getByTestId('unremitted-order').filter({ hasText: order.orderNumber }).waitFor();
@@ -130,7 +92,7 @@ describe('the owner’s day (desk home, remittances)', () => {
 
   it('"Mark delivered" asks first; "Not yet" changes nothing', async () => {
     const order = await codOrder(`OFD${Date.now()}`, 'out_for_delivery');
-    const desk = await signedInDesk(`/admin/orders/${order.orderNumber}`);
+    const desk = await signedInDesk(await newPage(), `/admin/orders/${order.orderNumber}`);
     await desk.getByRole('button', { name: 'Mark delivered' }).click();
     const ask = desk.getByRole('alertdialog', { name: `Mark ${order.orderNumber} delivered?` });
     await ask.waitFor();
@@ -144,7 +106,7 @@ describe('the owner’s day (desk home, remittances)', () => {
   });
 
   it('the customers list groups a shopper’s orders by phone and opens them', async () => {
-    const desk = await signedInDesk('/admin/customers');
+    const desk = await signedInDesk(await newPage(), '/admin/customers');
     const row = desk.getByTestId('desk-customer').first();
     await row.waitFor();
     await shootAtBothWidths(desk, 'customers');

@@ -1,8 +1,9 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
 import { shopUrl, useBrowser } from './browser';
+import { signedInDesk } from './desk-helpers';
 import { SCREENSHOT_DIR, shootAtBothWidths } from './screenshots';
 
 const SHOTS = SCREENSHOT_DIR;
@@ -35,16 +36,6 @@ async function studioPhoto(width = 1200, height = 1600) {
   return await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
-async function signedInDesk(path: string) {
-  const page = await newPage();
-  await page.goto(path);
-  await page.getByLabel('Email').fill(inject('operatorEmail'));
-  await page.getByLabel('Password').fill(inject('operatorPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
-  return page;
-}
-
 /** The photo responses Chromium really received, by URL. */
 function photoResponses(page: Page) {
   const seen: Response[] = [];
@@ -62,7 +53,7 @@ describe('product photos', () => {
     const product = list.data.products[0]!;
     const colour = product.colors[0]!.colorName;
 
-    const desk = await signedInDesk(`/admin/catalogue?q=${encodeURIComponent(product._id)}`);
+    const desk = await signedInDesk(await newPage(), `/admin/catalogue?q=${encodeURIComponent(product._id)}`);
     await desk.getByRole('link', { name: `Photos of ${product.productName}` }).click();
     await desk.getByRole('heading', { name: `Photos: ${product.productName}` }).waitFor();
     const section = desk.getByTestId('colour-photos').filter({ hasText: `Add a photo of ${colour}` });

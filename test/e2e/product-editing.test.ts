@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../api-schema/responses';
 import { violations } from './axe-helpers';
 import { shopUrl, useBrowser } from './browser';
+import { signedInDesk } from './desk-helpers';
 import { shootAtBothWidths } from './screenshots';
 
 const { newPage } = useBrowser();
-
-async function signedInDesk(path: string) {
-  const page = await newPage();
-  await page.goto(path);
-  await page.getByLabel('Email').fill(inject('operatorEmail'));
-  await page.getByLabel('Password').fill(inject('operatorPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Desk sections' }).waitFor();
-  return page;
-}
 
 /** Another operator's save, sent from this signed-in page the way the desk sends it. */
 const editElsewhere = (page: Page, id: string, edit: object) =>
@@ -41,7 +32,7 @@ describe('editing a product on the desk', () => {
     const product = list.data.products[0]!;
     // Its words stay (other tests search the catalogue); one is added.
     const renamed = `${product.productName} Marigold`;
-    const desk = await signedInDesk(`/admin/catalogue?q=${encodeURIComponent(product._id)}`);
+    const desk = await signedInDesk(await newPage(), `/admin/catalogue?q=${encodeURIComponent(product._id)}`);
     await desk.getByRole('link', { name: `Edit ${product.productName}` }).click();
     const form = desk.getByRole('form', { name: `Details of ${product.productName}` });
     await form.waitFor();
