@@ -45,7 +45,12 @@ export const versionOf = (editable: Editable) =>
 export async function readProductDetails(db: Queryable, id: string, shopLowStockThreshold: number, lock = false) {
   // The lock first, the read after: a read that waited for the lock in one statement would see the locked row
   // anew but its colours as they were before the wait (found by the two-at-once test: a colour added twice, 500).
-  if (lock) await db.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+  // Its colours too: a photo upload holds its colour's row, so the photo counts below include one it is committing
+  // (a colour with photos is not removed; without this the removal cascaded over a photo just added).
+  if (lock) {
+    await db.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+    await db.query('SELECT 1 FROM product_colors WHERE product_id = $1 ORDER BY position FOR UPDATE', [id]);
+  }
   const row = (await db.query<Row>(SELECT, [id])).rows[0];
   if (!row) return undefined;
   const { images, ...rest } = row;

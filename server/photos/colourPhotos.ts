@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { HttpError } from '../http/respond';
 import { PHOTO_PREFIX } from '../../api-schema/photos';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -9,13 +10,18 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** A colour's photos in order (lock: hold its colour row, so concurrent edits of one colour queue). */
+/**
+ * A colour's photos in order (lock: hold its colour row, so concurrent edits of one colour queue). A colour
+ * removed by a product edit meanwhile is a 409, not a foreign-key failure.
+ */
 export async function photosOfColour(db: Queryable, productId: string, position: number, lock = false) {
-  if (lock)
-    await db.query('SELECT 1 FROM product_colors WHERE product_id = $1 AND position = $2 FOR UPDATE', [
+  if (lock) {
+    const held = await db.query('SELECT 1 FROM product_colors WHERE product_id = $1 AND position = $2 FOR UPDATE', [
       productId,
       position,
     ]);
+    if (held.rowCount === 0) throw new HttpError(409, 'This colour was removed meanwhile. Reload the page.');
+  }
   const { rows } = await db.query<StoredPhoto>(
     `SELECT hash, width, height FROM product_photos WHERE product_id = $1 AND color_position = $2 ORDER BY position, created_at`,
     [productId, position],
