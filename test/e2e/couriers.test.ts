@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
 import { shopUrl, useBrowser } from './browser';
-import { placeCodOrder } from './desk-helpers';
+import { placeCodOrder, signedInDesk } from './desk-helpers';
 import { shootAtBothWidths } from './screenshots';
 
 const { newPage } = useBrowser();
@@ -28,11 +28,7 @@ async function packedOrder() {
 describe('couriers from the list (ADR 022)', () => {
   it('the desk ships with a courier picked from the list; the shopper’s tracking page links to its site', async () => {
     const { orderNumber, phone } = await packedOrder();
-    const desk = await newPage();
-    await desk.goto(`/admin/orders/${orderNumber}`);
-    await desk.getByLabel('Email').fill(inject('operatorEmail'));
-    await desk.getByLabel('Password').fill(inject('operatorPassword'));
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const desk = await signedInDesk(await newPage(), `/admin/orders/${orderNumber}`);
     await desk.getByRole('heading', { name: new RegExp(`${orderNumber} Packed`) }).waitFor();
 
     const courier = desk.getByLabel('Courier', { exact: true });
@@ -68,11 +64,7 @@ describe('couriers from the list (ADR 022)', () => {
 
   it('"Other" with a typed name ships without a link', async () => {
     const { orderNumber, phone } = await packedOrder();
-    const desk = await newPage();
-    await desk.goto(`/admin/orders/${orderNumber}`);
-    await desk.getByLabel('Email').fill(inject('operatorEmail'));
-    await desk.getByLabel('Password').fill(inject('operatorPassword'));
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const desk = await signedInDesk(await newPage(), `/admin/orders/${orderNumber}`);
     await desk.getByLabel('Courier', { exact: true }).selectOption({ label: 'Other (type its name)' });
     await desk.getByLabel('Courier name').fill('Jaipur Local Couriers');
     await desk.getByLabel('Tracking number (AWB)').fill('JLC-3003');
