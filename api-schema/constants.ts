@@ -4,8 +4,11 @@ export const PAGE_SIZE = 12;
 export const FEATURED_COUNT = 4;
 export const RELATED_COUNT = 4;
 export const MAX_PAGE_SIZE = 48;
-/** Listings serve results up to this depth (page × limit); pagination.pages stops there, the total does not. */
-export const MAX_LISTING_DEPTH = 10_000;
+/**
+ * Listings serve results up to this depth (page × limit); pagination.pages stops there, the total does not.
+ * 200 pages of 12: a page's cost is bounded by it, whatever the catalogue's size (docs/decisions/024-bounded-listing-depth.md).
+ */
+export const MAX_LISTING_DEPTH = 2_400;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 /** At or below this many units a product's answer carries `stockLeft` ("Only 3 left"): the most one line may order. */

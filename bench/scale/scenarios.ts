@@ -1,3 +1,4 @@
+import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import { freshSearches, SEARCH_LISTS } from './searchQueries';
 
 /** What the scale bench knows about the catalogue it loads. */
@@ -10,7 +11,7 @@ export interface Fixtures {
 export type PathFor = (i: number) => string;
 
 /** The deepest page a shopper can open at 12 a page (the API's depth cap, or the last page). */
-const DEEPEST_PAGE_12 = 833;
+const DEEPEST_PAGE_12 = Math.floor(MAX_LISTING_DEPTH / 12);
 
 /**
  * Cache-miss scenarios: every request asks for another URL (pages, page sizes, price bounds and

@@ -1,6 +1,7 @@
 import type { Pool } from '../db/pool';
 import { searchTerms } from './searchTerms';
 import { expandTerms, type PlannedTerm } from './searchExpansion';
+import type { PostingTiers } from './searchPostings';
 
 /**
  * The search rules, kept apart from the listing so ranking and word matching can change alone.
@@ -98,7 +99,7 @@ export function relevanceIds(
   filters: string[],
   param: Param,
   boost = 'false',
-  postingTiers?: string[],
+  postingTiers?: PostingTiers,
 ) {
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
@@ -108,8 +109,14 @@ export function relevanceIds(
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
   const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${boost} AS boost, ${sql.score('p')} AS score,
     p.product_name ILIKE ${phrase} AS in_name`;
-  // The same tiers read from search_postings (searchPostings.ts) give ids only; they are scored after, like name tiers.
-  if (postingTiers) return rankedIds([scoredIds(columns, postingTiers)]);
+  // The same tiers read from search_postings (searchPostings.ts) give ids only; they are scored after, like name
+  // tiers, each product once.
+  if (postingTiers) {
+    const ranked = `SELECT r.id, r.matched, r.boost, r.score, r.in_name, r.created_at
+      FROM ${scoredIds(columns, postingTiers.tiers)} AS r ORDER BY ${orderBy('r')}`;
+    const ids = postingTiers.with.length > 0 ? `WITH ${postingTiers.with.join(', ')} ${ranked}` : ranked;
+    return { ids, orderBy: orderBy('page') };
+  }
   const tier = (what: string, extra: string) =>
     `(SELECT ${what} FROM products p WHERE ${[...filters, extra].join(' AND ')}
       ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;

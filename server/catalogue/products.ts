@@ -20,7 +20,7 @@ import {
   type SearchPlan,
   type SearchSql,
 } from './productSearch';
-import { allTermsSql, postingTiers, searchWords, type AllTerms } from './searchPostings';
+import { allTermsSql, postingTiers, searchWords, type AllTerms, type PostingTiers } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -66,7 +66,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams), q.preferMaterials]);
     const ranked = await memo.ranked(key, async () => {
-      const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: string[]) => {
+      const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: PostingTiers) => {
         const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
         return `${relevanceIds(plan, sql, filters, param, boost, tiers).ids} LIMIT ${param(depth)}`;
       };

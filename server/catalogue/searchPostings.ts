@@ -1,4 +1,5 @@
-import { RELEVANCE_CANDIDATES as tierSize, type SearchPlan } from './productSearch';
+import { NAME_POINTS, RELEVANCE_CANDIDATES as tierSize, TEXT_POINTS, type SearchPlan } from './productSearch';
+import type { PlannedTerm } from './searchExpansion';
 
 /**
  * A search read through `search_postings` (migration 250, docs/decisions/020-search-at-scale.md): one
@@ -20,6 +21,12 @@ export const searchWords = (plan: SearchPlan) => [...new Set(termWords(plan).fla
 /** Up to this many products with every term, a walk tests each posting's product against them (hashed). */
 const KNOWN_SET_MAX = 20_000;
 
+/** The tiers of a ranking read from the postings, and the common table expressions they read. */
+export interface PostingTiers {
+  with: string[];
+  tiers: string[];
+}
+
 /**
  * The candidate tiers of a relevance ranking (productSearch.ts's `relevanceIds`), each the ids of the
  * newest `tierSize` products: all terms in the name, all anywhere (several terms), each term in the
@@ -27,15 +34,16 @@ const KNOWN_SET_MAX = 20_000;
  * matches; a product's newest place among its words is its place in the tier, so the tier's newest
  * `tierSize` are among those walks. "All terms" walks the rarest term, keeping the products of `all`
  * (who has every term) or, when there are too many to list, looking the other terms up for each.
+ * A tier that cannot change the first `tierSize` of the ranking is not read (`nameTiersFirst`, and below).
  */
 export function postingTiers(
   plan: SearchPlan,
   filters: string[],
   param: Param,
   { all, boosted = false }: { all?: AllTerms; boosted?: boolean } = {},
-): string[] {
+): PostingTiers {
   const terms = termWords(plan);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { with: [], tiers: [] };
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
   const tier = (words: string[], inName: boolean, conditions: string[] = []) => {
     const where = ['sp.word = w.word', ...filters, ...(inName ? ['sp.in_name'] : []), ...conditions].join(' AND ');
@@ -45,16 +53,14 @@ export function postingTiers(
             ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
         ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
   };
-  const anyWord = [...new Set(terms.flatMap((t) => t.words))];
-  if (terms.length === 1 && !boosted) {
-    // One term, nothing boosted: every product with it in the name outscores every one without, so when the
-    // name tier is full the ranking's first `tierSize` are its products, and the other tier is not read.
-    const named = tier(terms[0]!.words, true);
-    const full = `(SELECT count(*) FROM ${tier(terms[0]!.words, true)} AS full_tier) >= ${tierSize}`;
-    return [named, `(SELECT a.id FROM ${tier(anyWord, false)} AS a WHERE NOT ${full})`];
-  }
-  const tiers = [...terms.map((t) => tier(t.words, true)), tier(anyWord, false)];
-  if (terms.length === 1 || all?.size === 0) return tiers;
+  const nameTiers = terms.map((t) => tier(t.words, true));
+  // Built only where used: a statement must use every parameter it is given.
+  const anyTier = () => tier([...new Set(terms.flatMap((t) => t.words))], false);
+  // Nothing boosted, and each product has one term at most (one term, or two that no product has both of):
+  // products are ranked by their term's points, and a word in the name outscores any word elsewhere.
+  const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
+  if (!boosted && oneTermEach && nameOutscoresText(terms)) return nameTiersFirst(nameTiers, anyTier());
+  if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers, anyTier()] };
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
   const others = terms.filter((t) => t !== rarest).map((t) => t.words);
   // A scalar subquery per row walked: as EXISTS the planner may hash every posting of the other term.
@@ -66,8 +72,33 @@ export function postingTiers(
   const known = all?.nums && [`sp.num = ANY(${param(all.nums)}::int[])`];
   const anywhere = tier(rarest.words, false, known ?? lookUp(false));
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
-  if (all && all.size <= tierSize) return [anywhere, ...tiers];
-  return [tier(rarest.words, true, [...(known ?? []), ...lookUp(true)]), anywhere, ...tiers];
+  if (all && all.size <= tierSize) return { with: [], tiers: [anywhere, ...nameTiers, anyTier()] };
+  const allNamed = tier(rarest.words, true, [...(known ?? []), ...lookUp(true)]);
+  if (!all) return { with: [], tiers: [allNamed, anywhere, ...nameTiers, anyTier()] };
+  // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
+  // term, and those of the any-term tier are all in "all anywhere" already (each is newer than its last).
+  return { with: [], tiers: [allNamed, anywhere, ...nameTiers] };
+}
+
+/** Whether every term's least points in a name beat every term's most points elsewhere. */
+const nameOutscoresText = (terms: PlannedTerm[]) =>
+  Math.max(...terms.map((t) => t.weight * TEXT_POINTS[0]!)) <
+  Math.min(...terms.map((t) => t.weight * NAME_POINTS.at(-1)!));
+
+/**
+ * When each product has one term at most and a name outscores any text, a product of the any-term tier with no
+ * term in its name ranks below every product of the name tiers (one with a term in its name is in that term's
+ * name tier: it is newer than the tier's last). So when the name tiers hold `tierSize` products, they are the
+ * first `tierSize` and the any-term tier is not read. The name tiers are walked once (a common table expression).
+ */
+function nameTiersFirst(nameTiers: string[], anyTier: string): PostingTiers {
+  return {
+    with: [`named_tiers AS (${nameTiers.join(' UNION ')})`],
+    tiers: [
+      '(SELECT id FROM named_tiers)',
+      `(SELECT a.id FROM ${anyTier} AS a WHERE (SELECT count(*) FROM named_tiers) < ${tierSize})`,
+    ],
+  };
 }
 
 /** How many shown products passing the key filters have every term, and their numbers when not too many. */

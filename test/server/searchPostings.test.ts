@@ -3,6 +3,7 @@ import { filterConditions } from '../../server/catalogue/listingFilters';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from '../../server/catalogue/productSearch';
+import { allTermsSql } from '../../server/catalogue/searchPostings';
 import { TaggedCache } from '../../server/http/taggedCache';
 import { createTestShop, type TestShop } from './testShop';
 
@@ -88,6 +89,46 @@ describe('search_postings ranks exactly as the table does', () => {
       };
       const table = await rankedByTable(q as ListOptions);
       expect({ filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({ filters, postings: table });
+    }
+  });
+
+  it('ranks the same when tiers that cannot place are skipped (two words nobody has both of; two that hundreds have)', async () => {
+    // Older copies of the totes, backpacks and wallets, until "tote" and "backpack" each fill a name tier and more
+    // than a tier's worth of products say both "leather" and "wallet".
+    for (let round = 1; round <= 6; round++) {
+      await shop.pool.query(
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+         SELECT id || '-copy-' || $1::int, category_id, product_name, description, return_policy, new_price, old_price, stock,
+           specifications, created_at - $1::int * interval '1 day'
+         FROM products WHERE id NOT LIKE '%-copy-%'
+           AND (name_tokens @@ 'tote | backpack | wallet'::tsquery OR search_tokens @@ 'leather & wallet'::tsquery)`,
+        [round],
+      );
+    }
+    const everyTerm = async (search: string) => {
+      const params: unknown[] = [];
+      const sql = allTermsSql(await planSearch(shop.pool, search), [], (v) => `$${params.push(v)}`)!;
+      return (await shop.pool.query<{ size: number }>(sql, params)).rows[0]!.size;
+    };
+    expect(await everyTerm('tote backpack')).toBe(0);
+    expect(await everyTerm('leather wallet')).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    for (const word of ['tote', 'backpack']) {
+      const named = await shop.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM products WHERE active AND name_tokens @@ $1::tsquery`,
+        [word],
+      );
+      expect(named.rows[0]!.n).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    }
+    for (const search of ['tote backpack', 'leather wallet', 'wallet purse', 'tote']) {
+      for (const filters of [{}, { inStock: 'true' }, { minPrice: 900, maxPrice: 4000 }] as Partial<ListOptions>[]) {
+        const q = { search, relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12, ...filters };
+        const table = await rankedByTable(q as ListOptions);
+        expect({ search, filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({
+          search,
+          filters,
+          postings: table,
+        });
+      }
     }
   });
 });
