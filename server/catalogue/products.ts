@@ -68,7 +68,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     const ranked = await memo.ranked(key, async () => {
       const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: PostingTiers) => {
         const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
-        return `${relevanceIds(plan, sql, filters, param, boost, tiers).ids} LIMIT ${param(depth)}`;
+        return `${relevanceIds(plan, sql, filters, param, boost, tiers).idsOnly} LIMIT ${param(depth)}`;
       };
       // The tiers from search_postings when it carries every filter (a statement of its own parameters).
       const postable = words.length > 0 && postingsCarry(q);
