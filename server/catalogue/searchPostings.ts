@@ -53,14 +53,17 @@ export function postingTiers(
             ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
         ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
   };
-  const nameTiers = terms.map((t) => tier(t.words, true));
   // Built only where used: a statement must use every parameter it is given.
+  const nameTiers = () => terms.map((t) => tier(t.words, true));
   const anyTier = () => tier([...new Set(terms.flatMap((t) => t.words))], false);
   // Nothing boosted, and each product has one term at most (one term, or two that no product has both of):
   // products are ranked by their term's points, and a word in the name outscores any word elsewhere.
   const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
-  if (!boosted && oneTermEach && nameOutscoresText(terms)) return nameTiersFirst(nameTiers, anyTier());
-  if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers, anyTier()] };
+  if (!boosted && oneTermEach && nameOutscoresText(terms)) {
+    const scored = terms.map((t) => pointedNameTier(t, filters, param));
+    return nameTiersFirst(scored, anyTier());
+  }
+  if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
   const others = terms.filter((t) => t !== rarest).map((t) => t.words);
   // A scalar subquery per row walked: as EXISTS the planner may hash every posting of the other term.
@@ -72,12 +75,12 @@ export function postingTiers(
   const known = all?.nums && [`sp.num = ANY(${param(all.nums)}::int[])`];
   const anywhere = tier(rarest.words, false, known ?? lookUp(false));
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
-  if (all && all.size <= tierSize) return { with: [], tiers: [anywhere, ...nameTiers, anyTier()] };
+  if (all && all.size <= tierSize) return { with: [], tiers: [anywhere, ...nameTiers(), anyTier()] };
   const allNamed = tier(rarest.words, true, [...(known ?? []), ...lookUp(true)]);
-  if (!all) return { with: [], tiers: [allNamed, anywhere, ...nameTiers, anyTier()] };
+  if (!all) return { with: [], tiers: [allNamed, anywhere, ...nameTiers(), anyTier()] };
   // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
   // term, and those of the any-term tier are all in "all anywhere" already (each is newer than its last).
-  return { with: [], tiers: [allNamed, anywhere, ...nameTiers] };
+  return { with: [], tiers: [allNamed, anywhere, ...nameTiers()] };
 }
 
 /** Whether every term's least points in a name beat every term's most points elsewhere. */
@@ -86,16 +89,36 @@ const nameOutscoresText = (terms: PlannedTerm[]) =>
   Math.min(...terms.map((t) => t.weight * NAME_POINTS.at(-1)!));
 
 /**
+ * A term's name tier with each product's points: its term's weight × the points of its best word in the name.
+ * Every posting in the name of each of the tier's products is among the walks' (its place is the same in each),
+ * so where each product has this term only, these are its score (productSearch.ts's rules).
+ */
+function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: string[], param: Param) {
+  const graded = term.grades.flatMap((words, grade) => words.map((word) => ({ word, points: NAME_POINTS[grade]! })));
+  const where = ['sp.word = w.word', ...filters, 'sp.in_name'].join(' AND ');
+  return `(SELECT x.product_id AS id, x.score FROM (
+      SELECT x.created_at, x.product_id, ${param(String(term.weight))}::numeric * max(w.points) AS score
+      FROM unnest(${param(graded.map((g) => g.word))}::text[], ${param(graded.map((g) => String(g.points)))}::numeric[])
+        AS w(word, points),
+        LATERAL (SELECT sp.created_at, sp.product_id FROM search_postings sp WHERE ${where}
+          ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
+      GROUP BY x.created_at, x.product_id ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
+}
+
+/**
  * When each product has one term at most and a name outscores any text, a product of the any-term tier with no
  * term in its name ranks below every product of the name tiers (one with a term in its name is in that term's
- * name tier: it is newer than the tier's last). So when the name tiers hold `tierSize` products, they are the
- * first `tierSize` and the any-term tier is not read. The name tiers are walked once (a common table expression).
+ * name tier: it is newer than the tier's last). So when the name tiers hold `tierSize` products, the first
+ * `tierSize` are among them: their best `tierSize` by score (and those tied with the last) are the candidates,
+ * and the any-term tier is not read. The name tiers are walked once (a common table expression).
  */
-function nameTiersFirst(nameTiers: string[], anyTier: string): PostingTiers {
+function nameTiersFirst(pointedNameTiers: string[], anyTier: string): PostingTiers {
   return {
-    with: [`named_tiers AS (${nameTiers.join(' UNION ')})`],
+    with: [
+      `named_tiers AS (SELECT id, max(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,
+    ],
     tiers: [
-      '(SELECT id FROM named_tiers)',
+      `(SELECT id FROM (SELECT id FROM named_tiers ORDER BY score DESC FETCH FIRST ${tierSize} ROWS WITH TIES) AS best)`,
       `(SELECT a.id FROM ${anyTier} AS a WHERE (SELECT count(*) FROM named_tiers) < ${tierSize})`,
     ],
   };
