@@ -115,7 +115,7 @@ function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: strin
 function nameTiersFirst(pointedNameTiers: string[], anyTier: string): PostingTiers {
   return {
     with: [
-      `named_tiers AS (SELECT id, max(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,
+      `named_tiers AS (SELECT id, sum(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,
     ],
     tiers: [
       `(SELECT id FROM (SELECT id FROM named_tiers ORDER BY score DESC FETCH FIRST ${tierSize} ROWS WITH TIES) AS best)`,
