@@ -57,11 +57,13 @@ export function postingTiers(
   const nameTiers = () => terms.map((t) => tier(t.words, true));
   const anyTier = () => tier([...new Set(terms.flatMap((t) => t.words))], false);
   // Nothing boosted, and each product has one term at most (one term, or two that no product has both of):
-  // products are ranked by their term's points, and a word in the name outscores any word elsewhere.
+  // products are ranked by their term's points alone (`nameTiersFirst`).
   const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
-  if (!boosted && oneTermEach && nameOutscoresText(terms)) {
-    const scored = terms.map((t) => pointedNameTier(t, filters, param));
-    return nameTiersFirst(scored, anyTier());
+  if (!boosted && oneTermEach) {
+    const pointed = terms.map((t) => pointedNameTier(t, filters, param));
+    // The most a product with no term in its name can score: its term's weight × an exact word's points elsewhere.
+    const mostElsewhere = Math.max(...terms.map((t) => t.weight)) * TEXT_POINTS[0]!;
+    return nameTiersFirst(pointed, `${param(String(mostElsewhere))}::numeric`, anyTier());
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
@@ -83,11 +85,6 @@ export function postingTiers(
   return { with: [], tiers: [allNamed, anywhere, ...nameTiers()] };
 }
 
-/** Whether every term's least points in a name beat every term's most points elsewhere. */
-const nameOutscoresText = (terms: PlannedTerm[]) =>
-  Math.max(...terms.map((t) => t.weight * TEXT_POINTS[0]!)) <
-  Math.min(...terms.map((t) => t.weight * NAME_POINTS.at(-1)!));
-
 /**
  * A term's name tier with each product's points: its term's weight × the points of its best word in the name.
  * Every posting in the name of each of the tier's products is among the walks' (its place is the same in each),
@@ -106,20 +103,22 @@ function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: strin
 }
 
 /**
- * When each product has one term at most and a name outscores any text, a product of the any-term tier with no
- * term in its name ranks below every product of the name tiers (one with a term in its name is in that term's
- * name tier: it is newer than the tier's last). So when the name tiers hold `tierSize` products, the first
- * `tierSize` are among them: their best `tierSize` by score (and those tied with the last) are the candidates,
- * and the any-term tier is not read. The name tiers are walked once (a common table expression).
+ * When each product has one term at most, a product of the any-term tier with no term in its name scores at most
+ * `mostElsewhere` (one with a term in its name is in that term's name tier: it is newer than the tier's last).
+ * So when the name tiers' 300th best scores more, the first `tierSize` are among them: their best `tierSize` (and
+ * those tied with the last) are the candidates, and the any-term tier is not read. Otherwise every product of
+ * both is. The name tiers are walked once (common table expressions).
  */
-function nameTiersFirst(pointedNameTiers: string[], anyTier: string): PostingTiers {
+function nameTiersFirst(pointedNameTiers: string[], mostElsewhere: string, anyTier: string): PostingTiers {
   return {
     with: [
       `named_tiers AS (SELECT id, sum(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,
+      `named_cut AS (SELECT score FROM named_tiers ORDER BY score DESC OFFSET ${tierSize - 1} LIMIT 1)`,
+      `named_suffice AS (SELECT coalesce((SELECT score FROM named_cut) > ${mostElsewhere}, false) AS yes)`,
     ],
     tiers: [
-      `(SELECT id FROM (SELECT id FROM named_tiers ORDER BY score DESC FETCH FIRST ${tierSize} ROWS WITH TIES) AS best)`,
-      `(SELECT a.id FROM ${anyTier} AS a WHERE (SELECT count(*) FROM named_tiers) < ${tierSize})`,
+      `(SELECT id FROM named_tiers WHERE NOT (SELECT yes FROM named_suffice) OR score >= (SELECT score FROM named_cut))`,
+      `(SELECT a.id FROM ${anyTier} AS a WHERE NOT (SELECT yes FROM named_suffice))`,
     ],
   };
 }

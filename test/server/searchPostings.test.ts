@@ -131,4 +131,37 @@ describe('search_postings ranks exactly as the table does', () => {
       }
     }
   });
+
+  it('reads the any-term tier when a rare word elsewhere outscores a common one in a name', async () => {
+    // 600 satchels make "satchel" common (its weight × 3 in a name) and 20 pouches say "khadi" (rare) only in
+    // their description: no product has both, and the pouches outrank most satchels though not named for it.
+    const copy = (id: string, name: string, description: string, count: number) =>
+      shop.pool.query(
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+         SELECT $1 || g, category_id, $2 || g, $3, return_policy, new_price, old_price, stock, specifications,
+           now() - g * interval '1 minute'
+         FROM products, generate_series(1, $4::int) AS g WHERE id = (SELECT min(id) FROM products)`,
+        [id, name, description, count],
+      );
+    await copy('plain-satchel-', 'Plain Satchel ', 'A roomy everyday bag.', 600);
+    await copy('handloom-pouch-', 'Handloom Pouch ', 'Woven from khadi cotton.', 20);
+    await shop.pool.query('REFRESH MATERIALIZED VIEW search_words');
+    const plan = await planSearch(shop.pool, 'satchel khadi');
+    const [satchel, khadi] = plan.terms.map((t) => t.weight);
+    expect(khadi!).toBeGreaterThan(3 * satchel!);
+    for (const filters of [{}, { inStock: 'true' }] as Partial<ListOptions>[]) {
+      const q = {
+        search: 'satchel khadi',
+        relevance: true,
+        sortBy: 'createdAt',
+        sortOrder: 'desc',
+        page: 1,
+        limit: 12,
+      };
+      const table = await rankedByTable({ ...q, ...filters } as ListOptions);
+      expect(table.slice(0, 20).every((id) => id.startsWith('handloom-pouch-'))).toBe(true);
+      const postings = await rankedByPostings({ ...q, ...filters } as ListOptions);
+      expect({ filters, postings }).toEqual({ filters, postings: table });
+    }
+  });
 });
