@@ -62,8 +62,8 @@ export function postingTiers(
   if (!boosted && oneTermEach) {
     const pointed = terms.map((t) => pointedNameTier(t, filters, param));
     // The most a product with no term in its name can score: its term's weight × an exact word's points elsewhere.
-    const mostElsewhere = Math.max(...terms.map((t) => t.weight)) * TEXT_POINTS[0]!;
-    return nameTiersFirst(pointed, `${param(String(mostElsewhere))}::numeric`, anyTier());
+    const mostElsewhere = `${param(String(Math.max(...terms.map((t) => t.weight))))}::numeric * ${TEXT_POINTS[0]}`;
+    return nameTiersFirst(pointed, mostElsewhere, anyTier());
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
@@ -114,7 +114,7 @@ function nameTiersFirst(pointedNameTiers: string[], mostElsewhere: string, anyTi
     with: [
       `named_tiers AS (SELECT id, sum(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,
       `named_cut AS (SELECT score FROM named_tiers ORDER BY score DESC OFFSET ${tierSize - 1} LIMIT 1)`,
-      `named_suffice AS (SELECT coalesce((SELECT score FROM named_cut) > ${mostElsewhere}, false) AS yes)`,
+      `named_suffice AS (SELECT coalesce((SELECT score FROM named_cut) > (${mostElsewhere}), false) AS yes)`,
     ],
     tiers: [
       `(SELECT id FROM named_tiers WHERE NOT (SELECT yes FROM named_suffice) OR score >= (SELECT score FROM named_cut))`,
