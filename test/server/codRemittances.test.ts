@@ -151,7 +151,11 @@ describe('COD remittances', () => {
 
   it('flags cash collected more than COD_REMITTANCE_LATE_DAYS ago and not remitted as late', async () => {
     const late = await shippedCodOrder('DLV1008', true).then(() => orders.DLV1008!.orderNumber);
-    await shop.pool.query(`UPDATE orders SET paid_at = now() - interval '8 days' WHERE order_number = $1`, [late]);
+    // An hour past eight days: the view's clock is JavaScript's (milliseconds), the database's has microseconds, so
+    // exactly eight days ago could read as 7.99 days when the request lands within the same millisecond.
+    await shop.pool.query(`UPDATE orders SET paid_at = now() - interval '8 days 1 hour' WHERE order_number = $1`, [
+      late,
+    ]);
     const view = (
       await bodyOf(
         await shop.app.request('/api/admin/remittances', { headers: await operatorHeaders(shop) }),
