@@ -8,7 +8,7 @@ import { SEARCH_LISTS } from './searchQueries';
  * `node --import tsx bench/scale/abSearch.ts <pg dir | postgres url> --other <checkout> [--times 80]`: new
  * searches (one word, a typo, two words; the scale bench's lists) through this checkout's `listProducts`
  * and another's, alternating call by call over one database (server stopped), each call with a fresh memo
- * so its total and ranking are worked out; prints the median ms per side. Each side keeps its own search
+ * so its total and ranking are worked out; prints the median and 90th percentile ms per side. Each side keeps its own search
  * plans, so the same string is new to both. Unlike abListing.ts, nothing is kept between calls.
  */
 const { values: a, positionals } = parseArgs({
@@ -29,7 +29,8 @@ const load = async (root: string) => {
 const sides = { this: await load('.'), other: await load(a.other!) };
 const where = positionals[0]!;
 const db = await openDatabase(where.startsWith('postgres') ? { databaseUrl: where } : { dataDir: where, port: 0 });
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const quantile = (xs: number[], q: number) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length * q)]!;
+const figures = (xs: number[]) => `${quantile(xs, 0.5).toFixed(1)} ms (p90 ${quantile(xs, 0.9).toFixed(1)})`;
 for (const name of ['oneWord', 'typo', 'twoWords'] as const) {
   const list = SEARCH_LISTS[name];
   const times = { this: [] as number[], other: [] as number[] };
@@ -42,6 +43,6 @@ for (const name of ['oneWord', 'typo', 'twoWords'] as const) {
       times[side].push(performance.now() - began);
     }
   }
-  console.log(`${name}: this ${median(times.this).toFixed(1)} ms, other ${median(times.other).toFixed(1)} ms`);
+  console.log(`${name}: this ${figures(times.this)}, other ${figures(times.other)}`);
 }
 await db.close();

@@ -102,6 +102,11 @@ export function keyConditions(f: ListingFilterValues, param: Param): string[] {
   return applied(f).flatMap(({ filter, value }) => (filter.counts ? [filter.counts(() => param(value))] : []));
 }
 
+/** The conditions on products `p` naming the few products a filter of `f` leaves out that the count tables' keys keep. */
+export function leftOutConditions(f: ListingFilterValues, param: Param): string[] {
+  return applied(f).flatMap(({ filter, value }) => (filter.leavesOut ? [filter.leavesOut(() => param(value))] : []));
+}
+
 /**
  * One statement giving the exact number of shown products passing `f` (and having one of `words`,
  * catalogue words of `search_tokens`, when given), without reading them when it can: a sum over
@@ -129,7 +134,7 @@ export function countedTotalSql(
         ? `SELECT coalesce(sum(n), 0)::int FROM search_word_counts${where}`
         : `SELECT coalesce(sum(intarray.icount(products)), 0)::int FROM (SELECT search_union(products) AS products
             FROM search_word_counts${where} GROUP BY category_id, in_stock, new_price) AS per_key`;
-  const leftOut = filters.filter(({ filter }) => filter.leavesOut);
+  const leftOut = leftOutConditions(f, param);
   if (leftOut.length === 0) return { sql: `SELECT (${sum}) AS n`, params };
   // The products a filter leaves out that the counts include: shown, with a word, passing every counted filter.
   const tsquery = words?.map((w) => `'${w}'`).join(' | ');
@@ -138,9 +143,8 @@ export function countedTotalSql(
     ...(tsquery === undefined ? [] : [`p.search_tokens @@ ${param(tsquery)}::tsquery`]),
     ...counted.map(({ filter, value }) => filter.products(() => param(value))),
   ];
-  const out = leftOut.map(({ filter, value }) => filter.leavesOut!(() => param(value))).join(' OR ');
   return {
-    sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${out})) AS n`,
+    sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${leftOut.join(' OR ')})) AS n`,
     params,
   };
 }

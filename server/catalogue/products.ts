@@ -6,6 +6,7 @@ import {
   countedTotalSql,
   filterConditions,
   keyConditions,
+  leftOutConditions,
   postingConditions,
   postingsCarry,
   SORT_COLUMNS,
@@ -105,12 +106,16 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   };
 }
 
-/** Who has every term of a search of several (searchPostings.ts). */
+/** Who has every term of a search of several, anywhere and in the name (searchPostings.ts). */
 async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<AllTerms | undefined> {
-  const { made, params } = statement((param) => allTermsSql(plan, keyConditions(q, param), param));
+  const { made, params } = statement((param) =>
+    allTermsSql(plan, keyConditions(q, param), param, leftOutConditions(q, param)),
+  );
   if (!made) return undefined;
-  const { size, nums } = (await pool.query<{ size: number; nums: number[] | null }>(made, params)).rows[0]!;
-  return nums ? { size, nums } : { size };
+  type Row = { size: number; nums: number[] | null; named_size: number; named_nums: number[] | null };
+  const row = (await pool.query<Row>(made, params)).rows[0]!;
+  const set = (size: number, nums: number[] | null) => (nums ? { size, nums } : { size });
+  return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums) };
 }
 
 /** What `make` builds with a parameter list of its own (undefined `made`: it could not). */

@@ -15,11 +15,13 @@ type Param = (value: unknown) => string;
 const termWords = (plan: SearchPlan) =>
   plan.terms.filter((t) => t.grades.some((g) => g.length > 0)).map((t) => ({ ...t, words: t.grades.flat() }));
 
+type Term = ReturnType<typeof termWords>[number];
+
 /** Every catalogue word of the search, once. */
 export const searchWords = (plan: SearchPlan) => [...new Set(termWords(plan).flatMap((t) => t.words))];
 
 /** Up to this many products with every term, a walk tests each posting's product against them (hashed). */
-const KNOWN_SET_MAX = 20_000;
+const KNOWN_SET_MAX = 10_000;
 
 /** The tiers of a ranking read from the postings, and the common table expressions they read. */
 export interface PostingTiers {
@@ -45,13 +47,14 @@ export function postingTiers(
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
-  const tier = (words: string[], inName: boolean, conditions: string[] = []) => {
+  // `conditions` choose the postings walked; `kept` (on the tier's rows `x`) drops some of the walks' products after.
+  const tier = (words: string[], inName: boolean, conditions: string[] = [], kept: string[] = []) => {
     const where = ['sp.word = w.word', ...filters, ...(inName ? ['sp.in_name'] : []), ...conditions].join(' AND ');
     return `(SELECT x.product_id AS id FROM (
-        SELECT DISTINCT x.created_at, x.product_id FROM unnest(${wordsOf(words)}) AS w(word),
-          LATERAL (SELECT sp.created_at, sp.product_id FROM search_postings sp WHERE ${where}
+        SELECT DISTINCT x.created_at, x.product_id, x.num FROM unnest(${wordsOf(words)}) AS w(word),
+          LATERAL (SELECT sp.created_at, sp.product_id, sp.num FROM search_postings sp WHERE ${where}
             ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
-        ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x)`;
+        ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x${kept.length > 0 ? ` WHERE ${kept.join(' AND ')}` : ''})`;
   };
   // Built only where used: a statement must use every parameter it is given.
   const nameTiers = () => terms.map((t) => tier(t.words, true));
@@ -66,24 +69,46 @@ export function postingTiers(
     return nameTiersFirst(pointed, mostElsewhere, anyTier());
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
-  const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const others = terms.filter((t) => t !== rarest).map((t) => t.words);
-  // A scalar subquery per row walked: as EXISTS the planner may hash every posting of the other term.
-  const lookUp = (inName: boolean) =>
-    others.map(
-      (other) => `(SELECT true FROM search_postings o WHERE o.word = ANY(${wordsOf(other)})
-        AND o.created_at = sp.created_at AND o.product_id = sp.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
-    );
-  const known = all?.nums && [`sp.num = ANY(${param(all.nums)}::int[])`];
-  const anywhere = tier(rarest.words, false, known ?? lookUp(false));
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
-  if (all && all.size <= tierSize) return { with: [], tiers: [anywhere, ...nameTiers(), anyTier()] };
-  const allNamed = tier(rarest.words, true, [...(known ?? []), ...lookUp(true)]);
-  if (!all) return { with: [], tiers: [allNamed, anywhere, ...nameTiers(), anyTier()] };
+  if (all && all.size <= tierSize) return { with: [], tiers: [numbered(all.nums!, param), ...nameTiers(), anyTier()] };
+  const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
+  const besides = (term: Term) => terms.filter((t) => t !== term);
+  // Whether the product of posting `row` has each of `others`, a scalar subquery per row: as EXISTS the planner may
+  // hash every posting of the other term.
+  const has = (row: string, others: Term[], inName = false) =>
+    others.map(
+      (other) => `(SELECT true FROM search_postings o WHERE o.word = ANY(${wordsOf(other.words)})
+        AND o.created_at = ${row}.created_at AND o.product_id = ${row}.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
+    );
+  let allNums: string | undefined;
+  const amongAll = (row: string) => all?.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
+  const anywhere = tier(rarest.words, false, amongAll('sp') ?? has('sp', besides(rarest)));
+  if (!all) {
+    const allNamed = tier(rarest.words, true, has('sp', besides(rarest), true));
+    return { with: [], tiers: [allNamed, anywhere, ...nameTiers(), anyTier()] };
+  }
   // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
-  // term, and those of the any-term tier are all in "all anywhere" already (each is newer than its last).
-  return { with: [], tiers: [allNamed, anywhere, ...nameTiers()] };
+  // term. Those of the any-term tier are all in "all anywhere" already (each is newer than its last), and of each
+  // term's name tier only those with every term can place.
+  const allNamed =
+    all.named.size === 0
+      ? []
+      : all.named.size <= tierSize
+        ? [numbered(all.named.nums!, param)]
+        : [
+            tier(
+              rarest.words,
+              true,
+              all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(rarest), true),
+            ),
+          ];
+  const namedWithAll = terms.map((t) => tier(t.words, true, [], amongAll('x') ?? has('x', besides(t))));
+  return { with: [], tiers: [...allNamed, anywhere, ...namedWithAll] };
 }
+
+/** The products of a few numbers, taken whole (their numbers already pass the listing's filters: `AllTerms`). */
+const numbered = (nums: number[], param: Param) =>
+  `(SELECT s.product_id AS id FROM search_product_numbers s WHERE s.num = ANY(${param(nums)}::int[]))`;
 
 /**
  * A term's name tier with each product's points: its term's weight × the points of its best word in the name.
@@ -123,30 +148,46 @@ function nameTiersFirst(pointedNameTiers: string[], mostElsewhere: string, anyTi
   };
 }
 
-/** How many shown products passing the key filters have every term, and their numbers when not too many. */
-export interface AllTerms {
+/** Products having every term of a search: how many, and their numbers when not too many to pass along. */
+export interface ProductSet {
   size: number;
   nums?: number[];
 }
 
+/** The products passing the listing's filters with every term anywhere, and those with every term in the name. */
+export interface AllTerms extends ProductSet {
+  named: ProductSet;
+}
+
 /**
- * The statement answering `AllTerms` for a search of several terms, from search_word_counts.products
- * (migrations 251, 252): per key (`keyFilters`, conditions on its columns) the intersection of each term's
- * union, without reading a posting. Undefined for a search of one term.
+ * The statement answering `AllTerms` for a search of several terms, from search_word_counts.products and .named
+ * (migrations 251, 252, 254): per key (`keyFilters`, conditions on its columns) the intersection of each term's
+ * union, without reading a posting, less the products `leftOut` names (conditions on products `p`). Undefined
+ * for a search of one term.
  */
-export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param): string | undefined {
+export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param, leftOut: string[] = []) {
   const terms = termWords(plan);
   if (terms.length < 2) return undefined;
   const pairs = terms.flatMap((t, n) => t.words.map((word) => ({ word, n })));
   const on = ['c.word = t.word', ...keyFilters].join(' AND ');
+  // Subtracting sorts its arrays (thousands of numbers): only when a product is left out.
+  const less = (set: string) =>
+    leftOut.length === 0
+      ? set
+      : `intarray.intset_subtract(${set}, ARRAY(SELECT s.num FROM products p
+          JOIN search_product_numbers s ON s.product_id = p.id WHERE ${leftOut.join(' OR ')}))`;
+  const sized = (column: string) => `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM per_key)`;
+  const listed = (column: string, size: string) =>
+    `CASE WHEN ${size} <= ${KNOWN_SET_MAX} THEN ARRAY(SELECT unnest(${column}) FROM per_key) END`;
   return `WITH per_term AS (
-      SELECT c.category_id, c.in_stock, c.new_price, t.n, search_union(c.products) AS products
+      SELECT c.category_id, c.in_stock, c.new_price, t.n,
+        search_union(c.products) AS products, search_union(c.named) AS named
       FROM unnest(${param(pairs.map((p) => p.word))}::text[], ${param(pairs.map((p) => p.n))}::int[]) AS t(word, n)
       JOIN search_word_counts c ON ${on}
       GROUP BY 1, 2, 3, 4),
-    per_key AS (SELECT search_inter(products) AS products FROM per_term
-      GROUP BY category_id, in_stock, new_price HAVING count(*) = ${terms.length}),
-    sized AS (SELECT coalesce(sum(intarray.icount(products)), 0)::int AS size FROM per_key)
-    SELECT size, CASE WHEN size <= ${KNOWN_SET_MAX} THEN ARRAY(SELECT unnest(products) FROM per_key) END AS nums
-    FROM sized`;
+    per_key AS (SELECT ${less('search_inter(products)')} AS products, ${less('search_inter(named)')} AS named
+      FROM per_term GROUP BY category_id, in_stock, new_price HAVING count(*) = ${terms.length}),
+    sizes AS (SELECT ${sized('products')} AS size, ${sized('named')} AS named_size)
+    SELECT size, ${listed('products', 'size')} AS nums, named_size, ${listed('named', 'named_size')} AS named_nums
+    FROM sizes`;
 }

@@ -19,18 +19,19 @@ async function countsDiffer() {
        USING (category_id, in_stock, new_price)
      WHERE k.n IS DISTINCT FROM r.n`,
   );
-  // With the products each row lists by number (migration 251), which must be exactly its products.
+  // With the products each row lists by number (migration 251) and those of them with the word in the name (254).
   const words = await shop.pool.query<{ key: string; kept: number; real: number }>(
     `SELECT concat_ws('/', word, category_id, in_stock, new_price) AS key, coalesce(k.n, 0) AS kept, coalesce(r.n, 0) AS real,
-       k.products AS kept_products, r.products AS real_products
-     FROM (SELECT word, category_id, in_stock, new_price, n, products FROM search_word_counts
-       WHERE n <> 0 OR products <> '{}') AS k
+       k.products AS kept_products, r.products AS real_products, k.named AS kept_named, r.named AS real_named
+     FROM (SELECT word, category_id, in_stock, new_price, n, products, named FROM search_word_counts
+       WHERE n <> 0 OR products <> '{}' OR named <> '{}') AS k
      FULL JOIN (SELECT w AS word, category_id, in_stock, new_price, count(*)::int AS n,
-         array_agg(s.num ORDER BY s.num) AS products
+         array_agg(s.num ORDER BY s.num) AS products,
+         coalesce(array_agg(s.num ORDER BY s.num) FILTER (WHERE tsvector_to_array(name_tokens) @> ARRAY[w]), '{}') AS named
        FROM products p JOIN search_product_numbers s ON s.product_id = p.id, unnest(tsvector_to_array(search_tokens)) AS w
        WHERE active GROUP BY 1, 2, 3, 4) AS r
        USING (word, category_id, in_stock, new_price)
-     WHERE k.n IS DISTINCT FROM r.n OR k.products IS DISTINCT FROM r.products`,
+     WHERE k.n IS DISTINCT FROM r.n OR k.products IS DISTINCT FROM r.products OR k.named IS DISTINCT FROM r.named`,
   );
   // Every product has its own number.
   const numbered = await shop.pool.query<{ key: string; kept: number; real: number }>(

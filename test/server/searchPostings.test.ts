@@ -4,6 +4,7 @@ import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
 import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from '../../server/catalogue/productSearch';
 import { allTermsSql } from '../../server/catalogue/searchPostings';
+import type { Pool } from '../../server/db/pool';
 import { TaggedCache } from '../../server/http/taggedCache';
 import { createTestShop, type TestShop } from './testShop';
 
@@ -13,13 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters). */
-async function rankedByPostings(q: ListOptions): Promise<string[]> {
+/**
+ * The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters).
+ * `unlisted`: as if too many products had every term to list their numbers (the walks look the terms up instead).
+ */
+async function rankedByPostings(q: ListOptions, { unlisted = false } = {}): Promise<string[]> {
   let kept: string[] = [];
   const memo = new ListingMemo(new TaggedCache());
   const ranked = memo.ranked.bind(memo);
   memo.ranked = (key, rank) => ranked(key, rank).then((ids) => (kept = ids));
-  await listProducts(shop.pool, memo, q);
+  const query = async (text: string, values: unknown[]) => {
+    const result = await shop.pool.query(text, values);
+    if (unlisted && text.includes('per_term')) {
+      for (const row of result.rows as { size: number; nums: unknown; named_size: number; named_nums: unknown }[]) {
+        if (row.size > RELEVANCE_CANDIDATES) row.nums = null;
+        if (row.named_size > RELEVANCE_CANDIDATES) row.named_nums = null;
+      }
+    }
+    return result;
+  };
+  await listProducts({ query } as unknown as Pool, memo, q);
   return kept;
 }
 
@@ -34,6 +48,15 @@ async function rankedByTable(q: ListOptions): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The newest shown product whose name matches `tsquery` (a product page leaves itself out of its listing). */
+async function newestNamed(tsquery: string): Promise<string> {
+  const { rows } = await shop.pool.query<{ id: string }>(
+    `SELECT id FROM products WHERE active AND name_tokens @@ $1::tsquery ORDER BY created_at DESC, id LIMIT 1`,
+    [tsquery],
+  );
+  return rows[0]!.id;
+}
+
 describe('search_postings ranks exactly as the table does', () => {
   it('gives the same ids in the same order for common, rare, mistyped and several words, with filters', async () => {
     const category = (await shop.pool.query<{ id: string }>('SELECT category_id AS id FROM products LIMIT 1')).rows[0]!
@@ -43,6 +66,7 @@ describe('search_postings ranks exactly as the table does', () => {
       { inStock: 'true' },
       { minPrice: 900, maxPrice: 2500 },
       { categoryId: category },
+      { exclude: await newestNamed('leather & wallet') },
     ];
     for (const search of [
       'bag',
@@ -108,10 +132,29 @@ describe('search_postings ranks exactly as the table does', () => {
     const everyTerm = async (search: string) => {
       const params: unknown[] = [];
       const sql = allTermsSql(await planSearch(shop.pool, search), [], (v) => `$${params.push(v)}`)!;
-      return (await shop.pool.query<{ size: number }>(sql, params)).rows[0]!.size;
+      const { size, named_size } = (await shop.pool.query<{ size: number; named_size: number }>(sql, params)).rows[0]!;
+      return { size, named: named_size };
     };
-    expect(await everyTerm('tote backpack')).toBe(0);
-    expect(await everyTerm('leather wallet')).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    // Ten more copies of the leather wallets, until more than a tier's worth say both in the name.
+    await shop.pool.query(
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+       SELECT id || '-named-' || g, category_id, product_name, description, return_policy, new_price, old_price, stock,
+         specifications, created_at - g * interval '1 hour'
+       FROM products, generate_series(1, 10) AS g
+       WHERE id NOT LIKE '%-copy-%' AND name_tokens @@ 'leather & wallet'::tsquery`,
+    );
+    const tier = RELEVANCE_CANDIDATES;
+    expect(await everyTerm('tote backpack')).toEqual({ size: 0, named: 0 });
+    // Every tier of "all terms": the named ones walked (more than a tier) or taken whole (at most a tier).
+    const leatherWallet = await everyTerm('leather wallet');
+    expect(leatherWallet.named).toBeGreaterThan(tier);
+    const bifoldWallet = await everyTerm('bifold wallet');
+    expect(bifoldWallet.size).toBeGreaterThan(tier);
+    expect(bifoldWallet.named).toBeGreaterThan(0);
+    expect(bifoldWallet.named).toBeLessThanOrEqual(tier);
+    const walletCard = await everyTerm('wallet card');
+    expect(walletCard).toEqual({ size: expect.any(Number), named: 0 });
+    expect(walletCard.size).toBeGreaterThan(tier);
     for (const word of ['tote', 'backpack']) {
       const named = await shop.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM products WHERE active AND name_tokens @@ $1::tsquery`,
@@ -119,8 +162,14 @@ describe('search_postings ranks exactly as the table does', () => {
       );
       expect(named.rows[0]!.n).toBeGreaterThan(RELEVANCE_CANDIDATES);
     }
-    for (const search of ['tote backpack', 'leather wallet', 'wallet purse', 'tote']) {
-      for (const filters of [{}, { inStock: 'true' }, { minPrice: 900, maxPrice: 4000 }] as Partial<ListOptions>[]) {
+    const excluded = await newestNamed('leather & wallet');
+    for (const search of ['tote backpack', 'leather wallet', 'bifold wallet', 'wallet card', 'wallet purse', 'tote']) {
+      for (const filters of [
+        {},
+        { inStock: 'true' },
+        { minPrice: 900, maxPrice: 4000 },
+        { exclude: excluded },
+      ] as Partial<ListOptions>[]) {
         const q = { search, relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12, ...filters };
         const table = await rankedByTable(q as ListOptions);
         expect({ search, filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({
@@ -128,8 +177,22 @@ describe('search_postings ranks exactly as the table does', () => {
           filters,
           postings: table,
         });
+        const unlisted = await rankedByPostings(q as ListOptions, { unlisted: true });
+        expect({ search, filters, unlisted }).toEqual({ search, filters, unlisted: table });
       }
     }
+    // The newest 400 wallets say "leather" only in their description: "all in the name" must pass them by.
+    await shop.pool.query(
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+       SELECT 'plain-wallet-' || g, category_id, 'Plain Wallet ' || g, 'Soft leather inside.', return_policy, new_price,
+         old_price, stock, specifications, now() + g * interval '1 second'
+       FROM products, generate_series(1, 400) AS g WHERE id = (SELECT min(id) FROM products)`,
+    );
+    const q = { search: 'leather wallet', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
+    const table = await rankedByTable(q as ListOptions);
+    expect(table.slice(0, 12).some((id) => id.startsWith('plain-wallet-'))).toBe(false);
+    expect(await rankedByPostings(q as ListOptions)).toEqual(table);
+    expect(await rankedByPostings(q as ListOptions, { unlisted: true })).toEqual(table);
   });
 
   it('reads the any-term tier when a rare word elsewhere outscores a common one in a name', async () => {
