@@ -7,6 +7,8 @@ export interface PlannedTerm {
   weight: number;
   /** Catalogue words that match it: [exact, near (related, longer forms), far (inside a word, spelt alike)]. */
   grades: [string[], string[], string[]];
+  /** How many products use each of its words, summed: what walking its words' postings reads at most. */
+  postings: number;
 }
 
 // Longer forms need a few letters to mean anything; typo matching needs a few trigrams.
@@ -61,6 +63,7 @@ export async function expandTerms(pool: Pool, terms: SearchTerm[]): Promise<Plan
     for (const r of mine) grades[r.grade as 0 | 1 | 2].push(r.word);
     // The commonest of its best-graded words says how telling the term is.
     const docs = mine.length > 0 ? Math.max(...mine.filter((r) => r.grade === mine[0]!.grade).map((r) => r.docs)) : 0;
-    return { word: t.word, weight: Math.round(Math.log(1 + total / (1 + docs)) * 1000) / 1000, grades };
+    const postings = mine.reduce((sum, r) => sum + r.docs, 0);
+    return { word: t.word, weight: Math.round(Math.log(1 + total / (1 + docs)) * 1000) / 1000, grades, postings };
   });
 }

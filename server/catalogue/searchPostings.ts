@@ -34,8 +34,8 @@ export interface PostingTiers {
  * newest `tierSize` products: all terms in the name, all anywhere (several terms), each term in the
  * name, any term anywhere. A tier walks each of its words newest first and stops after `tierSize`
  * matches; a product's newest place among its words is its place in the tier, so the tier's newest
- * `tierSize` are among those walks. "All terms" walks the rarest term, keeping the products of `all`
- * (who has every term) or, when there are too many to list, looking the other terms up for each.
+ * `tierSize` are among those walks. "All terms" walks one term (the one with the fewest postings), keeping the
+ * products of `all` (who has every term) or, when there are too many to list, looking the other terms up for each.
  * A tier that cannot change the first `tierSize` of the ranking is not read (`nameTiersFirst`, and below).
  */
 export function postingTiers(
@@ -71,7 +71,8 @@ export function postingTiers(
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
   if (all && all.size <= tierSize) return { with: [], tiers: [numbered(all.nums!, param), ...nameTiers(), anyTier()] };
-  const rarest = terms.reduce((a, b) => (b.weight > a.weight ? b : a));
+  // The tier is the same whichever term is walked; the one with the fewest postings has the fewest to pass by.
+  const walked = terms.reduce((a, b) => (b.postings < a.postings ? b : a));
   const besides = (term: Term) => terms.filter((t) => t !== term);
   // Whether the product of posting `row` has each of `others`, a scalar subquery per row: as EXISTS the planner may
   // hash every posting of the other term.
@@ -82,9 +83,9 @@ export function postingTiers(
     );
   let allNums: string | undefined;
   const amongAll = (row: string) => all?.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
-  const anywhere = tier(rarest.words, false, amongAll('sp') ?? has('sp', besides(rarest)));
+  const anywhere = tier(walked.words, false, amongAll('sp') ?? has('sp', besides(walked)));
   if (!all) {
-    const allNamed = tier(rarest.words, true, has('sp', besides(rarest), true));
+    const allNamed = tier(walked.words, true, has('sp', besides(walked), true));
     return { with: [], tiers: [allNamed, anywhere, ...nameTiers(), anyTier()] };
   }
   // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
@@ -97,9 +98,9 @@ export function postingTiers(
         ? [numbered(all.named.nums!, param)]
         : [
             tier(
-              rarest.words,
+              walked.words,
               true,
-              all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(rarest), true),
+              all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(walked), true),
             ),
           ];
   const namedWithAll = terms.map((t) => tier(t.words, true, [], amongAll('x') ?? has('x', besides(t))));
