@@ -20,8 +20,23 @@ type Term = ReturnType<typeof termWords>[number];
 /** Every catalogue word of the search, once. */
 export const searchWords = (plan: SearchPlan) => [...new Set(termWords(plan).flatMap((t) => t.words))];
 
-/** Up to this many products with every term, a walk tests each posting's product against them (hashed). */
-const KNOWN_SET_MAX = 10_000;
+/** The term "all terms" walks: the tier is the same whichever it is; the one with the fewest postings passes fewest by. */
+const walkedTerm = (terms: Term[]) => terms.reduce((a, b) => (b.postings < a.postings ? b : a));
+
+/**
+ * Up to how many products with every term their numbers are listed for the walk (a hashed `= ANY`, a test in
+ * ~0.1 µs) rather than the walk looking the other terms up per posting (~3 µs). Measured at 200,000 (ADR 024):
+ * the planner spends ~0.25 µs per number each time such an array appears, and the driver about as much to read
+ * and send it. A walk of w words over P postings, S products having every term, passes by about w × 300 × P / S
+ * postings, so the numbers pay when S² < w × 1,800 × P. Never fewer than a tier (those are taken whole).
+ */
+const listedUpTo = (terms: Term[]) => {
+  const walked = walkedTerm(terms);
+  return Math.round(Math.max(tierSize, Math.min(50_000, Math.sqrt(walked.words.length * 1_800 * walked.postings))));
+};
+
+/** Two name tiers test their 600 products against the numbers only below this: each use is planned again. */
+const NAME_TIERS_LISTED_MAX = 4_000;
 
 /** The tiers of a ranking read from the postings, and the common table expressions they read. */
 export interface PostingTiers {
@@ -71,8 +86,7 @@ export function postingTiers(
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
   if (all && all.size <= tierSize) return { with: [], tiers: [numbered(all.nums!, param), ...nameTiers(), anyTier()] };
-  // The tier is the same whichever term is walked; the one with the fewest postings has the fewest to pass by.
-  const walked = terms.reduce((a, b) => (b.postings < a.postings ? b : a));
+  const walked = walkedTerm(terms);
   const besides = (term: Term) => terms.filter((t) => t !== term);
   // Whether the product of posting `row` has each of `others`, a scalar subquery per row: as EXISTS the planner may
   // hash every posting of the other term.
@@ -103,7 +117,9 @@ export function postingTiers(
               all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(walked), true),
             ),
           ];
-  const namedWithAll = terms.map((t) => tier(t.words, true, [], amongAll('x') ?? has('x', besides(t))));
+  const namedWithAll = terms.map((t) =>
+    tier(t.words, true, [], (all.size <= NAME_TIERS_LISTED_MAX && amongAll('x')) || has('x', besides(t))),
+  );
   return { with: [], tiers: [...allNamed, anywhere, ...namedWithAll] };
 }
 
@@ -179,7 +195,7 @@ export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param
           JOIN search_product_numbers s ON s.product_id = p.id WHERE ${leftOut.join(' OR ')}))`;
   const sized = (column: string) => `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM per_key)`;
   const listed = (column: string, size: string) =>
-    `CASE WHEN ${size} <= ${KNOWN_SET_MAX} THEN ARRAY(SELECT unnest(${column}) FROM per_key) END`;
+    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM per_key) END`;
   return `WITH per_term AS (
       SELECT c.category_id, c.in_stock, c.new_price, t.n,
         search_union(c.products) AS products, search_union(c.named) AS named
