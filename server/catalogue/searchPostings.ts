@@ -84,8 +84,9 @@ export function postingTiers(
     return nameTiersFirst(pointed, mostElsewhere, anyTier());
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
+  if (!all) throw new Error('A ranking of several terms needs who has every term (allTermsSql).');
   // At most `tierSize` with every term: all of them are candidates, and "all in the name" (a part of them) adds nobody.
-  if (all && all.size <= tierSize) return { with: [], tiers: [numbered(all.nums!, param), ...nameTiers(), anyTier()] };
+  if (all.size <= tierSize) return { with: [], tiers: [numbered(all.nums!, param), ...nameTiers(), anyTier()] };
   const walked = walkedTerm(terms);
   const besides = (term: Term) => terms.filter((t) => t !== term);
   // Whether the product of posting `row` has each of `others`, a scalar subquery per row: as EXISTS the planner may
@@ -96,12 +97,8 @@ export function postingTiers(
         AND o.created_at = ${row}.created_at AND o.product_id = ${row}.product_id${inName ? ' AND o.in_name' : ''} LIMIT 1)`,
     );
   let allNums: string | undefined;
-  const amongAll = (row: string) => all?.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
+  const amongAll = (row: string) => all.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
   const anywhere = tier(walked.words, false, amongAll('sp') ?? has('sp', besides(walked)));
-  if (!all) {
-    const allNamed = tier(walked.words, true, has('sp', besides(walked), true));
-    return { with: [], tiers: [allNamed, anywhere, ...nameTiers(), anyTier()] };
-  }
   // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
   // term. Those of the any-term tier are all in "all anywhere" already (each is newer than its last), and of each
   // term's name tier only those with every term can place.
