@@ -8,8 +8,8 @@ import { LISTINGS_TAG } from './catalogueChanges';
  * of catalogueListener.ts) or 30 s pass, like the response cache:
  * - a search's exact "of N products" (a count of its matching rows; a listing's total is summed from
  *   `listing_counts` instead, which the database keeps current itself);
- * - a relevance-ranked search's ids (at most RELEVANCE_CANDIDATES): its other pages and page sizes
- *   then read JSON for the rows shown instead of ranking the candidates again.
+ * - a relevance-ranked search's ids (its first pages' ranking, and the deeper one a page past them asks for:
+ *   products.ts): its other pages and page sizes then read JSON for the rows shown instead of ranking again.
  */
 export class ListingMemo {
   private readonly counts = new TaggedCache<number>(2_000);

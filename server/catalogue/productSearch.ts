@@ -18,8 +18,13 @@ export interface SearchPlan {
   phrase: string;
 }
 
-/** Each candidate query of the ranking takes at most this many of its newest matches. */
+/** Each candidate query of the ranking takes at most this many of its newest matches; a ranked search serves as many. */
 export const RELEVANCE_CANDIDATES = 300;
+/**
+ * The first pages of a ranked search come from a ranking of tiers this size (half the work at 200,000 products);
+ * the results past them from one of RELEVANCE_CANDIDATES, less those already shown (products.ts, ADR 024).
+ */
+export const FIRST_CANDIDATES = 150;
 /** Points of a term's exact, near and far words in the name and in the text (searchMatches ranks with them too). */
 export const NAME_POINTS = [3, 2.4, 1.5];
 export const TEXT_POINTS = [1, 0.8, 0.5];
@@ -89,7 +94,7 @@ export type SearchSql = ReturnType<typeof searchSql>;
 
 /**
  * The ranked ids of a search (columns id, matched, boost, score, in_name, created_at). The candidates are
- * the newest RELEVANCE_CANDIDATES of each tier (all terms in the name, all anywhere, each term in
+ * the newest `tierSize` of each tier (all terms in the name, all anywhere, each term in
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
  */
@@ -100,6 +105,7 @@ export function relevanceIds(
   param: Param,
   boost = 'false',
   postingTiers?: PostingTiers,
+  tierSize = RELEVANCE_CANDIDATES,
 ) {
   const phrase = param(`%${plan.phrase.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   // Each tier's own condition implies the search's (a word in the name is a word of the document),
@@ -118,7 +124,7 @@ export function relevanceIds(
   }
   const tier = (what: string, extra: string) =>
     `(SELECT ${what} FROM products p WHERE ${[...filters, extra].join(' AND ')}
-      ORDER BY p.created_at DESC, p.id LIMIT ${RELEVANCE_CANDIDATES})`;
+      ORDER BY p.created_at DESC, p.id LIMIT ${tierSize})`;
   const inName = (extra: string) => !extra.includes('search_tokens');
   const nameTiers = sql.candidates.filter(inName).map((extra) => tier('p.id', extra));
   const tiers = [

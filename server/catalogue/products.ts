@@ -14,6 +14,7 @@ import {
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import {
+  FIRST_CANDIDATES,
   planSearch,
   relevanceIds,
   RELEVANCE_CANDIDATES,
@@ -66,31 +67,43 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   let products: Product[] = [];
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams), q.preferMaterials]);
-    const ranked = await memo.ranked(key, async () => {
-      const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: PostingTiers) => {
-        const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
-        return `${relevanceIds(plan, sql, filters, param, boost, tiers).idsOnly} LIMIT ${param(depth)}`;
-      };
-      // The tiers from search_postings when it carries every filter (a statement of its own parameters).
-      const postable = words.length > 0 && postingsCarry(q);
-      const all = postable ? await allTerms(pool, plan, q) : undefined;
-      const fromPostings = statement((param) => {
-        const conditions = postable ? postingConditions(q, param) : undefined;
-        return (
-          conditions &&
-          rank(
-            param,
-            searchSql(plan, param),
-            postingTiers(plan, conditions, param, { all, boosted: Boolean(q.preferMaterials) }),
-          )
-        );
+    const postable = words.length > 0 && postingsCarry(q);
+    let all: Promise<AllTerms | undefined> | undefined;
+    // Ranked from tiers of `tierSize` once per filter set and cache generation, each statement with its own parameters.
+    const rankedBy = (tierSize: number) =>
+      memo.ranked(`${tierSize} ${key}`, async () => {
+        const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: PostingTiers) => {
+          const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
+          return `${relevanceIds(plan, sql, filters, param, boost, tiers, tierSize).idsOnly} LIMIT ${param(tierSize)}`;
+        };
+        // The tiers from search_postings when it carries every filter.
+        const every = postable ? await (all ??= allTerms(pool, plan, q)) : undefined;
+        const fromPostings = statement((param) => {
+          const conditions = postable ? postingConditions(q, param) : undefined;
+          const boosted = Boolean(q.preferMaterials);
+          return (
+            conditions &&
+            rank(
+              param,
+              searchSql(plan, param),
+              postingTiers(plan, conditions, param, { all: every, boosted, tierSize }),
+            )
+          );
+        });
+        // Otherwise over products: the listing's filters keep their parameters, the ranking's come after them.
+        const fromProducts = () => {
+          const own = params.slice(0, filterParams);
+          const param = (value: unknown) => `$${own.push(value)}`;
+          return [rank(param, searchSql(plan, param)), own] as const;
+        };
+        const [sql, values] = fromPostings.made ? [fromPostings.made, fromPostings.params] : fromProducts();
+        const { rows } = await pool.query<{ id: string }>(sql, values);
+        return rows.map((r) => r.id);
       });
-      const [sql, values] = fromPostings.made
-        ? [fromPostings.made, fromPostings.params]
-        : [rank(param, search), params];
-      const { rows } = await pool.query<{ id: string }>(sql, values);
-      return rows.map((r) => r.id);
-    });
+    const first = await rankedBy(FIRST_CANDIDATES);
+    // Fewer than FIRST_CANDIDATES ranked: those are all the search has.
+    const fromFirst = offset + size <= first.length || first.length < FIRST_CANDIDATES;
+    const ranked = fromFirst ? first : pastFirst(first, await rankedBy(RELEVANCE_CANDIDATES));
     products = await productsById(pool, ranked.slice(offset, offset + size));
   } else if (size > 0) {
     const page = sortedPage(q, whereSql);
@@ -104,6 +117,12 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     products,
     pagination: { current: q.page, pages: Math.ceil(Math.min(count, depth) / q.limit), total: count },
   };
+}
+
+/** The first pages' ranking, then the deeper ranking's products it did not have (ADR 024). */
+function pastFirst(first: string[], deeper: string[]): string[] {
+  const shown = new Set(first);
+  return [...first, ...deeper.filter((id) => !shown.has(id))].slice(0, RELEVANCE_CANDIDATES);
 }
 
 /** Who has every term of a search of several, anywhere and in the name (searchPostings.ts). */

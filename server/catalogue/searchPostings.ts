@@ -1,4 +1,4 @@
-import { NAME_POINTS, RELEVANCE_CANDIDATES as tierSize, TEXT_POINTS, type SearchPlan } from './productSearch';
+import { NAME_POINTS, RELEVANCE_CANDIDATES, TEXT_POINTS, type SearchPlan } from './productSearch';
 import type { PlannedTerm } from './searchExpansion';
 
 /**
@@ -28,11 +28,13 @@ const walkedTerm = (terms: Term[]) => terms.reduce((a, b) => (b.postings < a.pos
  * ~0.1 µs) rather than the walk looking the other terms up per posting (~3 µs). Measured at 200,000 (ADR 024):
  * the planner spends ~0.25 µs per number each time such an array appears, and the driver about as much to read
  * and send it. A walk of w words over P postings, S products having every term, passes by about w × 300 × P / S
- * postings, so the numbers pay when S² < w × 1,800 × P. Never fewer than a tier (those are taken whole).
+ * postings, so the numbers pay when S² < w × 1,800 × P. Never fewer than the biggest tier (those are taken whole).
  */
 const listedUpTo = (terms: Term[]) => {
   const walked = walkedTerm(terms);
-  return Math.round(Math.max(tierSize, Math.min(50_000, Math.sqrt(walked.words.length * 1_800 * walked.postings))));
+  return Math.round(
+    Math.max(RELEVANCE_CANDIDATES, Math.min(50_000, Math.sqrt(walked.words.length * 1_800 * walked.postings))),
+  );
 };
 
 /** Two name tiers test their 600 products against the numbers only below this: each use is planned again. */
@@ -57,7 +59,11 @@ export function postingTiers(
   plan: SearchPlan,
   filters: string[],
   param: Param,
-  { all, boosted = false }: { all?: AllTerms; boosted?: boolean } = {},
+  {
+    all,
+    boosted = false,
+    tierSize = RELEVANCE_CANDIDATES,
+  }: { all?: AllTerms; boosted?: boolean; tierSize?: number } = {},
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
@@ -78,10 +84,10 @@ export function postingTiers(
   // products are ranked by their term's points alone (`nameTiersFirst`).
   const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
   if (!boosted && oneTermEach) {
-    const pointed = terms.map((t) => pointedNameTier(t, filters, param));
+    const pointed = terms.map((t) => pointedNameTier(t, filters, param, tierSize));
     // The most a product with no term in its name can score: its term's weight × an exact word's points elsewhere.
     const mostElsewhere = `${param(String(Math.max(...terms.map((t) => t.weight))))}::numeric * ${TEXT_POINTS[0]}`;
-    return nameTiersFirst(pointed, mostElsewhere, anyTier());
+    return nameTiersFirst(pointed, mostElsewhere, anyTier(), tierSize);
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   if (!all) throw new Error('A ranking of several terms needs who has every term (allTermsSql).');
@@ -129,7 +135,7 @@ const numbered = (nums: number[], param: Param) =>
  * Every posting in the name of each of the tier's products is among the walks' (its place is the same in each),
  * so where each product has this term only, these are its score (productSearch.ts's rules).
  */
-function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: string[], param: Param) {
+function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: string[], param: Param, tierSize: number) {
   const graded = term.grades.flatMap((words, grade) => words.map((word) => ({ word, points: NAME_POINTS[grade]! })));
   const where = ['sp.word = w.word', ...filters, 'sp.in_name'].join(' AND ');
   return `(SELECT x.product_id AS id, x.score FROM (
@@ -144,11 +150,16 @@ function pointedNameTier(term: PlannedTerm & { words: string[] }, filters: strin
 /**
  * When each product has one term at most, a product of the any-term tier with no term in its name scores at most
  * `mostElsewhere` (one with a term in its name is in that term's name tier: it is newer than the tier's last).
- * So when the name tiers' 300th best scores more, the first `tierSize` are among them: their best `tierSize` (and
+ * So when the name tiers' `tierSize`th best scores more, the first `tierSize` are among them: their best `tierSize` (and
  * those tied with the last) are the candidates, and the any-term tier is not read. Otherwise every product of
  * both is. The name tiers are walked once (common table expressions).
  */
-function nameTiersFirst(pointedNameTiers: string[], mostElsewhere: string, anyTier: string): PostingTiers {
+function nameTiersFirst(
+  pointedNameTiers: string[],
+  mostElsewhere: string,
+  anyTier: string,
+  tierSize: number,
+): PostingTiers {
   return {
     with: [
       `named_tiers AS (SELECT id, sum(score) AS score FROM (${pointedNameTiers.join(' UNION ALL ')}) AS n GROUP BY id)`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import { productListResponse } from '../../api-schema/responses';
 import { growCatalogue } from '../../bench/scale/generateCatalogue';
-import { RELEVANCE_CANDIDATES } from '../../server/catalogue/productSearch';
+import { FIRST_CANDIDATES, RELEVANCE_CANDIDATES } from '../../server/catalogue/productSearch';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 const PRODUCTS = MAX_LISTING_DEPTH + 500;
@@ -65,6 +65,22 @@ describe(`a catalogue deeper than ${MAX_LISTING_DEPTH} results`, () => {
     expect(first.products.every((p) => /bag/i.test(p.productName))).toBe(true);
     const beyond = await list(`search=bag&page=${first.pagination.pages + 1}`);
     expect(beyond.products).toEqual([]);
+  });
+
+  it("pages through a ranked search without repeating or skipping a product, past the first pages' ranking too", async () => {
+    const pages: string[][] = [];
+    for (let page = 1; page <= Math.ceil(RELEVANCE_CANDIDATES / 12); page++) {
+      const { products } = await list(`search=bag&inStock=true&page=${page}`);
+      expect(products, `page ${page}`).toHaveLength(Math.min(12, RELEVANCE_CANDIDATES - (page - 1) * 12));
+      pages.push(products.map((p) => p._id));
+    }
+    const ids = pages.flat();
+    expect(new Set(ids).size).toBe(RELEVANCE_CANDIDATES);
+    // The first pages come from FIRST_CANDIDATES' ranking, and stay as they were once a deeper page was asked for.
+    expect(ids.length).toBeGreaterThan(FIRST_CANDIDATES);
+    expect((await list(`search=bag&inStock=true&page=1&limit=48`)).products.map((p) => p._id)).toEqual(
+      ids.slice(0, 48),
+    );
   });
 
   it('gives grown products pictures the image routes draw', async () => {

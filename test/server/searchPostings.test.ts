@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterConditions } from '../../server/catalogue/listingFilters';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { listProducts, type ListOptions } from '../../server/catalogue/products';
-import { planSearch, relevanceIds, RELEVANCE_CANDIDATES, searchSql } from '../../server/catalogue/productSearch';
+import {
+  FIRST_CANDIDATES,
+  planSearch,
+  relevanceIds,
+  RELEVANCE_CANDIDATES,
+  searchSql,
+} from '../../server/catalogue/productSearch';
 import { allTermsSql } from '../../server/catalogue/searchPostings';
 import type { Pool } from '../../server/db/pool';
 import { TaggedCache } from '../../server/http/taggedCache';
@@ -15,14 +21,19 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /**
- * The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters).
+ * The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters), ranked
+ * from tiers of `tierSize`: the first pages' ranking, or the deeper one a page past them asks for (the same as the
+ * first when that has fewer than FIRST_CANDIDATES: all the search has).
  * `unlisted`: as if too many products had every term to list their numbers (the walks look the terms up instead).
  */
-async function rankedByPostings(q: ListOptions, { unlisted = false } = {}): Promise<string[]> {
-  let kept: string[] = [];
+async function rankedByPostings(
+  q: ListOptions,
+  { unlisted = false, tierSize = RELEVANCE_CANDIDATES } = {},
+): Promise<string[]> {
+  const kept = new Map<number, string[]>();
   const memo = new ListingMemo(new TaggedCache());
   const ranked = memo.ranked.bind(memo);
-  memo.ranked = (key, rank) => ranked(key, rank).then((ids) => (kept = ids));
+  memo.ranked = (key, rank) => ranked(key, rank).then((ids) => (kept.set(Number(key.split(' ')[0]), ids), ids));
   const query = async (text: string, values: unknown[]) => {
     const result = await shop.pool.query(text, values);
     if (unlisted && text.includes('per_term')) {
@@ -33,19 +44,33 @@ async function rankedByPostings(q: ListOptions, { unlisted = false } = {}): Prom
     }
     return result;
   };
-  await listProducts({ query } as unknown as Pool, memo, q);
-  return kept;
+  const page = tierSize === FIRST_CANDIDATES ? 1 : Math.ceil(RELEVANCE_CANDIDATES / q.limit);
+  await listProducts({ query } as unknown as Pool, memo, { ...q, page });
+  return kept.get(tierSize) ?? kept.get(FIRST_CANDIDATES)!;
 }
 
 /** The same ranking through the table and its GIN indexes (productSearch.ts's tiers over `products`). */
-async function rankedByTable(q: ListOptions): Promise<string[]> {
+async function rankedByTable(q: ListOptions, tierSize = RELEVANCE_CANDIDATES): Promise<string[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = filterConditions(q, param);
   const plan = await planSearch(shop.pool, q.search!);
-  const page = relevanceIds(plan, searchSql(plan, param), filters, param);
-  const { rows } = await shop.pool.query<{ id: string }>(`${page.ids} LIMIT ${RELEVANCE_CANDIDATES}`, params);
+  const page = relevanceIds(plan, searchSql(plan, param), filters, param, 'false', undefined, tierSize);
+  const { rows } = await shop.pool.query<{ id: string }>(`${page.ids} LIMIT ${tierSize}`, params);
   return rows.map((r) => r.id);
+}
+
+/** Both rankings of a search (the first pages' and the deeper one) read from the postings as from the table. */
+async function expectSameRankings(q: ListOptions, label: object, { unlisted = false } = {}) {
+  for (const tierSize of [FIRST_CANDIDATES, RELEVANCE_CANDIDATES]) {
+    const postings = await rankedByPostings(q, { unlisted, tierSize });
+    expect({ ...label, tierSize, unlisted, postings }).toEqual({
+      ...label,
+      tierSize,
+      unlisted,
+      postings: await rankedByTable(q, tierSize),
+    });
+  }
 }
 
 /** The newest shown product whose name matches `tsquery` (a product page leaves itself out of its listing). */
@@ -79,9 +104,7 @@ describe('search_postings ranks exactly as the table does', () => {
     ]) {
       for (const filters of filterSets) {
         const q = { search, relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12, ...filters };
-        const table = await rankedByTable(q as ListOptions);
-        const postings = await rankedByPostings(q as ListOptions);
-        expect({ search, filters, postings }).toEqual({ search, filters, postings: table });
+        await expectSameRankings(q as ListOptions, { search, filters });
       }
     }
     // A common word fills its tiers: the walk's limits matter.
@@ -111,8 +134,7 @@ describe('search_postings ranks exactly as the table does', () => {
         limit: 12,
         ...filters,
       };
-      const table = await rankedByTable(q as ListOptions);
-      expect({ filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({ filters, postings: table });
+      await expectSameRankings(q as ListOptions, { filters });
     }
   });
 
@@ -171,14 +193,8 @@ describe('search_postings ranks exactly as the table does', () => {
         { exclude: excluded },
       ] as Partial<ListOptions>[]) {
         const q = { search, relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12, ...filters };
-        const table = await rankedByTable(q as ListOptions);
-        expect({ search, filters, postings: await rankedByPostings(q as ListOptions) }).toEqual({
-          search,
-          filters,
-          postings: table,
-        });
-        const unlisted = await rankedByPostings(q as ListOptions, { unlisted: true });
-        expect({ search, filters, unlisted }).toEqual({ search, filters, unlisted: table });
+        await expectSameRankings(q as ListOptions, { search, filters });
+        await expectSameRankings(q as ListOptions, { search, filters }, { unlisted: true });
       }
     }
     // The newest 400 wallets say "leather" only in their description: "all in the name" must pass them by.
@@ -191,8 +207,8 @@ describe('search_postings ranks exactly as the table does', () => {
     const q = { search: 'leather wallet', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
     const table = await rankedByTable(q as ListOptions);
     expect(table.slice(0, 12).some((id) => id.startsWith('plain-wallet-'))).toBe(false);
-    expect(await rankedByPostings(q as ListOptions)).toEqual(table);
-    expect(await rankedByPostings(q as ListOptions, { unlisted: true })).toEqual(table);
+    await expectSameRankings(q as ListOptions, {});
+    await expectSameRankings(q as ListOptions, {}, { unlisted: true });
   });
 
   it('reads the any-term tier when a rare word elsewhere outscores a common one in a name', async () => {
@@ -221,10 +237,11 @@ describe('search_postings ranks exactly as the table does', () => {
         page: 1,
         limit: 12,
       };
-      const table = await rankedByTable({ ...q, ...filters } as ListOptions);
-      expect(table.slice(0, 20).every((id) => id.startsWith('handloom-pouch-'))).toBe(true);
-      const postings = await rankedByPostings({ ...q, ...filters } as ListOptions);
-      expect({ filters, postings }).toEqual({ filters, postings: table });
+      for (const tierSize of [FIRST_CANDIDATES, RELEVANCE_CANDIDATES]) {
+        const table = await rankedByTable({ ...q, ...filters } as ListOptions, tierSize);
+        expect(table.slice(0, 20).every((id) => id.startsWith('handloom-pouch-'))).toBe(true);
+      }
+      await expectSameRankings({ ...q, ...filters } as ListOptions, { filters });
     }
   });
 });
