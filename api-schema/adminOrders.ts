@@ -5,6 +5,9 @@ import { pagination } from './entities';
 import { promisedOrder } from './promisedOrder';
 import { orderStatus } from './orderLifecycle';
 import { orderTracking } from './orderTracking';
+import { PAYMENT_STANDINGS } from './paymentStanding';
+
+const paymentStandingField = z.enum(PAYMENT_STANDINGS, 'payment must be one of the payment states');
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The most orders one bulk confirmation may carry. */
@@ -28,6 +31,8 @@ export const adminOrderFilters = z.object({
   city: z.optional(z.string().check(z.maxLength(100))),
   /** COD orders the shopper has (or has not) confirmed by their link (docs/pricing.md). */
   codConfirmation: z.optional(z.enum(['confirmed', 'unconfirmed'], 'codConfirmation must be confirmed or unconfirmed')),
+  /** The payment state (api-schema/paymentStanding.ts): awaiting_payment, paid, cod_to_collect… */
+  payment: z.optional(paymentStandingField),
   /** An order number, phone or email, or part of one. */
   q: z.optional(z.string().check(z.maxLength(100, 'search must be at most 100 characters'), z.trim())),
   page: z._default(
@@ -51,6 +56,8 @@ export const adminOrderSummary = z.object({
   totalAmount: z.number(),
   /** COD orders only: whether the shopper confirmed by the link. */
   codConfirmed: z.optional(z.boolean()),
+  /** Paid, awaiting payment, COD to collect…: paymentStanding() of its stored money state. */
+  paymentStanding: paymentStandingField,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

@@ -1,7 +1,9 @@
 import type { AdminOrderFilters, AdminOrderSummary } from '../../api-schema/adminOrders';
 import type { OrderStatus } from '../../api-schema/orderLifecycle';
+import { paymentStanding } from '../../api-schema/paymentStanding';
 import type { Pool } from '../db/pool';
 import { queueSql } from './orderQueues';
+import { PAYMENT_STANDING_SQL } from './paymentStandingSql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -24,6 +26,7 @@ export function orderFilterSql(f: Omit<AdminOrderFilters, 'page'>, codLateDays =
     where.push(
       `o.payment_mode = 'cod' AND o.cod_confirmed_at IS ${f.codConfirmation === 'confirmed' ? 'NOT ' : ''}NULL`,
     );
+  if (f.payment) add((p) => `(${PAYMENT_STANDING_SQL}) = ${p}`, f.payment);
   const q = f.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
@@ -49,6 +52,7 @@ interface SummaryRow {
   items: number;
   total_amount: number;
   payment_mode: string;
+  payment_state: string | null;
   cod_confirmed_at: Date | null;
 }
 
@@ -63,6 +67,7 @@ const toSummary = (r: SummaryRow): AdminOrderSummary => ({
   items: r.items,
   totalAmount: r.total_amount,
   ...(r.payment_mode === 'cod' ? { codConfirmed: r.cod_confirmed_at !== null } : {}),
+  paymentStanding: paymentStanding({ mode: r.payment_mode, state: r.payment_state, status: r.order_status }),
 });
 
 /** One page of orders, newest first, and how many match. */
@@ -72,7 +77,7 @@ export async function listOrders(pool: Pool, filters: AdminOrderFilters, pageSiz
   const [page, count] = await Promise.all([
     pool.query<SummaryRow>(
       `SELECT o.order_number, o.created_at, o.order_status, o.name, o.email, o.phone, o.city_name, o.total_amount,
-              o.payment_mode, o.cod_confirmed_at,
+              o.payment_mode, o.payment_state, o.cod_confirmed_at,
               (SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items
        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,

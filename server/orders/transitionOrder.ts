@@ -1,6 +1,7 @@
 import type { Order } from '../../api-schema/entities';
 import { checkTransition, type Actor, type OrderStatus } from '../../api-schema/orderLifecycle';
 import { ORDER_NOT_FOUND, requiredFieldMessages } from '../../api-schema/orderTracking';
+import { paymentHold, paymentStanding } from '../../api-schema/paymentStanding';
 import type { Pool } from '../db/pool';
 import { withTransaction } from '../db/transaction';
 import { HttpError } from '../http/respond';
@@ -82,6 +83,11 @@ export function transitionOrder(pool: Pool, asked: TransitionInput): Promise<Tra
     }
     const check = checkTransition({ from, to: input.to, actor: input.actor, deliveredAt: deliveredAt(events) });
     if (!check.ok) throw new HttpError(409, check.message);
+    const held = paymentHold(
+      paymentStanding({ mode: row.payment_mode, state: row.payment_state, status: from }),
+      input.to,
+    );
+    if (held) throw new HttpError(409, held);
     const missing = (check.rule.requires ?? []).filter((field) => !input[field]?.trim());
     if (missing.length > 0) {
       const errors = missing.map((field) => ({ field, message: requiredFieldMessages[field] }));

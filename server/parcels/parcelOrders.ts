@@ -3,6 +3,7 @@ import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { normaliseOrderNumber } from '../orders/orderNumber';
 import { findOrder } from '../orders/orders';
+import { refuseUnpaid } from './unpaidParcels';
 
 export interface ParcelOrder {
   order: Order;
@@ -25,6 +26,7 @@ export async function parcelOrders(pool: Pool, list: string): Promise<ParcelOrde
   ];
   if (numbers.length === 0) throw new HttpError(400, 'Choose at least one order');
   if (numbers.length > MAX_PARCELS) throw new HttpError(400, `At most ${MAX_PARCELS} orders at once`);
+  await refuseUnpaid(pool, numbers);
   const parcels: ParcelOrder[] = [];
   for (const orderNumber of numbers) {
     const order = await findOrder(pool, orderNumber);

@@ -21,6 +21,7 @@ const pdf = (description: string) => ({
   200: { description, schema: z.string(), mediaTypes: ['application/pdf'] },
   400: failed('No orders, or more than 100'),
   404: failed('An order number is unknown'),
+  409: failed('An order is awaiting UPI payment (the message names it and says what to do)'),
   ...signedInRead,
 });
 

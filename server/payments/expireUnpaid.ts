@@ -1,17 +1,24 @@
 import type { Pool } from '../db/pool';
+import type { OrderRow } from '../orders/orderShape';
 import { transitionOrder } from '../orders/transitionOrder';
 
 const BATCH = 50;
 
+/** Only an order still awaiting its money and still at the lifecycle's first step expires: never one the owner moved on. */
+const EXPIRES = `payment_state = 'awaiting_payment' AND order_status = 'placed' AND payment_due_by <= now()`;
+const stillExpires = (row: OrderRow) =>
+  row.payment_state === 'awaiting_payment' &&
+  row.order_status === 'placed' &&
+  Boolean(row.payment_due_by && row.payment_due_by <= new Date());
+
 /**
  * Cancels UPI orders still unpaid after their window: stock back on the shelf, the shopper told by
  * e-mail (the cancellation's message), the money state `not_paid`. The row is re-checked under its lock,
- * so an order the owner marks paid meanwhile is left alone. Returns how many were cancelled.
+ * so an order the owner marks paid (or moves on) meanwhile is left alone. Returns how many were cancelled.
  */
 export async function expireUnpaid(pool: Pool, windowMinutes: number): Promise<number> {
   const { rows } = await pool.query<{ order_number: string }>(
-    `SELECT order_number FROM orders WHERE payment_state = 'awaiting_payment' AND payment_due_by <= now()
-     ORDER BY payment_due_by LIMIT ${BATCH}`,
+    `SELECT order_number FROM orders WHERE ${EXPIRES} ORDER BY payment_due_by LIMIT ${BATCH}`,
   );
   let cancelled = 0;
   for (const { order_number } of rows) {
@@ -20,9 +27,8 @@ export async function expireUnpaid(pool: Pool, windowMinutes: number): Promise<n
       to: 'cancelled',
       actor: 'shop',
       note: `Payment was not received within ${formatMinutes(windowMinutes)}.`,
-      onlyIf: (row) =>
-        row.payment_state === 'awaiting_payment' && Boolean(row.payment_due_by && row.payment_due_by <= new Date()),
-    }).catch(() => undefined); // one order that cannot be cancelled (already shipped by hand) holds back none of the others
+      onlyIf: stillExpires,
+    }).catch(() => undefined); // one order that fails holds back none of the others
     if (result?.changed) cancelled++;
   }
   return cancelled;

@@ -26,10 +26,16 @@ export async function booksCases(
     orders,
   });
   await shop.app.request('/api/admin/remittances', deskPost(remit('OA-1', [recorded]), desk));
+  const unpaid = await placeTestOrder(shop, product);
+  await shop.pool.query(
+    `UPDATE orders SET payment_mode = 'upi', payment_state = 'awaiting_payment' WHERE order_number = $1`,
+    [unpaid],
+  );
   const print = (kind: string): Case[] => [
     { status: 200, path: `/api/admin/orders/${kind}.pdf?orders=${delivered}`, init: { headers: desk } },
     { status: 400, path: `/api/admin/orders/${kind}.pdf?orders=`, init: { headers: desk } },
     { status: 404, path: `/api/admin/orders/${kind}.pdf?orders=BAG-NOPE`, init: { headers: desk } },
+    { status: 409, path: `/api/admin/orders/${kind}.pdf?orders=${unpaid}`, init: { headers: desk } },
     ...deskRead(`/api/admin/orders/${kind}.pdf?orders=${delivered}`),
   ];
   return {

@@ -54,7 +54,7 @@ export const filters = style({
   alignItems: 'end',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-    [media.desktop]: { gridTemplateColumns: '2fr repeat(4, 1fr) auto' },
+    [media.desktop]: { gridTemplateColumns: '2fr repeat(5, 1fr) auto' },
   },
 });
 

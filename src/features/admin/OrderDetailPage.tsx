@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { statusLabels } from '../../../api-schema/orderLifecycle';
+import { paymentStanding, paymentStandingLabels } from '../../../api-schema/paymentStanding';
 import { serverMessage } from '../../api/http';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
@@ -19,13 +20,17 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
     return <p className={styles.error}>{serverMessage(query.error) ?? 'The order could not be loaded.'}</p>;
   const { order, tracking, returnedToOrigin: refused } = query.data;
   const ship = order.shippingInfo;
+  const standing = paymentStanding({ ...tracking.payment, status: tracking.status });
   return (
     <>
       <p>
         <DeskLink to="/admin/orders">← Orders</DeskLink>
       </p>
       <h1 className={styles.heading}>
-        {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>
+        {order.orderNumber} <span className={styles.status}>{statusLabels[tracking.status]}</span>{' '}
+        <span className={styles.status} data-testid="payment-standing">
+          {paymentStandingLabels[standing]}
+        </span>
       </h1>
       <p className={styles.muted}>
         Placed {formatDateTime(order.createdAt)} · {order.paymentMode.toUpperCase()}
@@ -39,7 +44,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
         )}
       </p>
       <p>
-        <PrintLinks orderNumbers={[order.orderNumber]} />
+        <PrintLinks orderNumbers={[order.orderNumber]} standing={standing} />
       </p>
       <div className={styles.twoColumns}>
         <div>
@@ -109,7 +114,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
               </p>
             )}
           </section>
-          <TransitionPanel orderNumber={order.orderNumber} status={tracking.status} />
+          <TransitionPanel orderNumber={order.orderNumber} status={tracking.status} standing={standing} />
         </div>
       </div>
     </>

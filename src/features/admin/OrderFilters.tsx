@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PAYMENT_STANDINGS, paymentStandingLabels } from '../../../api-schema/paymentStanding';
 import { Button } from '../../ui/Button';
 import type { OrderDeskSearch } from './deskSearch';
 import * as styles from './Desk.css';
@@ -10,7 +11,7 @@ interface Props {
   onApply: (search: OrderDeskSearch) => void;
 }
 
-/** Search (order number, phone or email), status, date range and city; applied together. */
+/** Search (order number, phone or email), status, payment, date range and city; applied together. */
 export function OrderFilters({ search, cities, statuses, onApply }: Props) {
   const [draft, setDraft] = useState<OrderDeskSearch>(search);
   const set = (key: keyof OrderDeskSearch) => (e: { target: { value: string } }) =>
@@ -33,6 +34,17 @@ export function OrderFilters({ search, cities, statuses, onApply }: Props) {
           {statuses.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className={styles.muted}>Payment</span>
+        <select value={draft.payment ?? ''} onChange={set('payment')} style={{ width: '100%' }}>
+          <option value="">Any payment</option>
+          {PAYMENT_STANDINGS.map((s) => (
+            <option key={s} value={s}>
+              {paymentStandingLabels[s]}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { ORDER_STATUSES, statusLabels } from '../../../api-schema/orderLifecycle';
+import { paymentHold, paymentStandingLabels } from '../../../api-schema/paymentStanding';
 import { serverMessage } from '../../api/http';
 import { cityQueries } from '../checkout/cityQueries';
 import { formatDateTime, formatINR } from '../../lib/format';
@@ -116,6 +117,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
               <th className={styles.cell}>Order</th>
               <th className={styles.cell}>Placed</th>
               <th className={styles.cell}>Status</th>
+              <th className={styles.cell}>Payment</th>
               <th className={styles.cell}>Customer</th>
               <th className={styles.cell}>City</th>
               <th className={styles.number}>Items</th>
@@ -130,7 +132,7 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                     type="checkbox"
                     aria-label={`Select ${o.orderNumber}`}
                     checked={chosen.has(o.orderNumber)}
-                    disabled={o.status !== 'placed'}
+                    disabled={o.status !== 'placed' || paymentHold(o.paymentStanding, 'confirmed') !== null}
                     onChange={() => toggle(o.orderNumber)}
                   />
                 </td>
@@ -152,6 +154,9 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
                       </span>
                     </>
                   )}
+                </td>
+                <td className={styles.cell} data-label="Payment" data-testid="payment-standing">
+                  {paymentStandingLabels[o.paymentStanding]}
                 </td>
                 <td className={styles.cell}>
                   {o.name}

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../ui/showToast';
 import { RTO_REASONS, statusLabels, TRANSITIONS, type OrderStatus } from '../../../api-schema/orderLifecycle';
+import { paymentHold, type PaymentStanding } from '../../../api-schema/paymentStanding';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { EMPTY_SHIPMENT, ShipmentFields, shipmentBody } from './ShipmentFields';
 import { changeOrder } from './deskApi';
+import { DeskLink } from './deskLinks';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 import { asksFirst, ConfirmChange } from './ConfirmChange';
@@ -22,13 +24,27 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   returned_to_origin: 'Mark returned to origin',
 };
 
-/** Only the changes the lifecycle table allows the shop from this status; shipping asks for the courier and the AWB. */
-export function TransitionPanel({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) {
+interface Props {
+  orderNumber: string;
+  status: OrderStatus;
+  standing: PaymentStanding;
+}
+
+/**
+ * Only the changes the lifecycle table allows the shop from this status and the payment state allows now (an order
+ * awaiting UPI payment may only be cancelled; the panel says why the rest is not offered). Shipping asks for the
+ * courier and the AWB.
+ */
+export function TransitionPanel({ orderNumber, status, standing }: Props) {
   const queryClient = useQueryClient();
   const [shipping, setShipping] = useState(EMPTY_SHIPMENT);
   const [rtoReason, setRtoReason] = useState('');
   const [asking, setAsking] = useState<OrderStatus>();
-  const allowed = TRANSITIONS.filter((t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested');
+  const lifecycle = TRANSITIONS.filter(
+    (t) => t.from === status && t.by.includes('shop') && t.to !== 'return_requested',
+  );
+  const allowed = lifecycle.filter((t) => !paymentHold(standing, t.to));
+  const heldBack = lifecycle.filter((t) => paymentHold(standing, t.to));
   const change = useMutation({
     mutationFn: (to: OrderStatus) =>
       changeOrder(
@@ -52,10 +68,16 @@ export function TransitionPanel({ orderNumber, status }: { orderNumber: string; 
     },
   });
   const fieldErrors = change.isError ? serverFieldErrors(change.error) : {};
-  if (allowed.length === 0) return <p className={styles.muted}>No further changes for this order.</p>;
+  if (lifecycle.length === 0) return <p className={styles.muted}>No further changes for this order.</p>;
   return (
     <section className={styles.panel} aria-label="Change status">
       <h2>Next step</h2>
+      {heldBack.length > 0 && (
+        <p data-testid="held-steps">
+          <strong>Not offered: {heldBack.map((t) => ACTION_LABELS[t.to]).join(', ')}.</strong>{' '}
+          {paymentHold(standing, heldBack[0]!.to)} <DeskLink to="/admin/payments">Open Payments</DeskLink>
+        </p>
+      )}
       {allowed.some((t) => t.to === 'shipped') && (
         <ShipmentFields
           value={shipping}

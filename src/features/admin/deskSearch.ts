@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAYMENT_STANDINGS } from '../../../api-schema/paymentStanding';
 
 // The desk's URL search params (in the shop's entry chunk, so kept small). A bad or hand-edited value is
 // dropped (the list shows unfiltered), never an error; the server checks what it gets (a 400 names it).
@@ -28,6 +29,8 @@ export const orderDeskSearchSchema = z.object({
   q: text,
   /** COD orders the shopper confirmed by their link, or not yet (docs/pricing.md). */
   codConfirmation: kept((value) => value === 'confirmed' || value === 'unconfirmed'),
+  /** Paid, awaiting payment, COD to collect… (api-schema/paymentStanding.ts). */
+  payment: kept((value) => (PAYMENT_STANDINGS as readonly string[]).includes(value)),
   page: laterPage,
 });
 export type OrderDeskSearch = z.infer<typeof orderDeskSearchSchema>;
