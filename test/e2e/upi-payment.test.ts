@@ -31,7 +31,7 @@ beforeAll(async () => {
   shop = await startShop({
     port: 0,
     databaseUrl: base.replace(/\/[^/]*$/, `/${dbName}`),
-    staticDir: 'dist',
+    staticDir: process.env.SHOP_STATIC_DIR ?? 'dist',
     desk: { firstOperator: operator, sessions: DEFAULT_SESSION_SETTINGS },
     mail: { smtpUrl: sink.url, dir: '.data/mail-unused', from: '"Jhola & Co." <orders@jholaandco.in>' },
     rateLimits: { ...RATE_LIMITS, signIn: { ...RATE_LIMITS.signIn, limit: 1000 } },
@@ -138,10 +138,15 @@ describe('UPI at checkout (SHOP_UPI_ID set)', () => {
     await desk.getByLabel('Password').fill(operator.password);
     await desk.getByRole('button', { name: 'Sign in' }).click();
     const row = desk.getByTestId(`awaiting-${order.order_number}`);
-    await row.getByText('412345678901').waitFor();
+    // The shopper's UTR is a claim to check against the bank: shown beside an empty field, copied only on request.
+    await row.getByTestId('utr-claim').getByText('Shopper says they paid with UTR 412345678901').waitFor();
+    await expect(row.getByLabel(`UTR for ${order.order_number}`).inputValue()).resolves.toBe('');
+    await expect(row.getByRole('button', { name: 'Mark received' }).isDisabled()).resolves.toBe(true);
     await shoot(desk, 'payments-desk-1280');
     await desk.setViewportSize({ width: 390, height: 844 });
     await shoot(desk, 'payments-desk-390');
+    await row.getByRole('button', { name: 'Copy UTR into the field' }).click();
+    await expect(row.getByLabel(`UTR for ${order.order_number}`).inputValue()).resolves.toBe('412345678901');
     await row.getByRole('button', { name: 'Mark received' }).click();
     await row.waitFor({ state: 'detached' });
 

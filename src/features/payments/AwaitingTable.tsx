@@ -12,7 +12,10 @@ const age = (iso: string) => {
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
 
-/** UPI orders awaiting money, oldest first: mark one received with the UTR from the bank. */
+/**
+ * UPI orders awaiting money, oldest first: mark one received with the UTR from the bank statement. The UTR the
+ * shopper sent is a claim, shown beside the field, never typed into it for the owner.
+ */
 export function AwaitingTable({ api, rows }: { api: PaymentsDeskApi; rows: AwaitingPayment[] | undefined }) {
   return (
     <section className={styles.card} aria-labelledby="awaiting-title">
@@ -24,7 +27,7 @@ export function AwaitingTable({ api, rows }: { api: PaymentsDeskApi; rows: Await
             <tr>
               <th>Order</th>
               <th>Amount</th>
-              <th>Claimed UTR</th>
+              <th>Shopper’s claim</th>
               <th>Age</th>
               <th>Mark received</th>
             </tr>
@@ -41,7 +44,7 @@ export function AwaitingTable({ api, rows }: { api: PaymentsDeskApi; rows: Await
 }
 
 function AwaitingRow({ api, row }: { api: PaymentsDeskApi; row: AwaitingPayment }) {
-  const [utr, setUtr] = useState(row.claimedUtr ?? '');
+  const [utr, setUtr] = useState('');
   const mark = useDeskWrite(
     (value: string) => api.markReceived(row.orderNumber, value),
     (r) => (r.changed ? `${row.orderNumber} is paid` : `${row.orderNumber} was already paid`),
@@ -54,7 +57,21 @@ function AwaitingRow({ api, row }: { api: PaymentsDeskApi; row: AwaitingPayment 
         {row.name}
       </td>
       <td>{formatINR(row.amount)}</td>
-      <td>{row.claimedUtr ?? '—'}</td>
+      <td>
+        {row.claimedUtr ? (
+          <div className={styles.claim}>
+            <p className={styles.muted} data-testid="utr-claim">
+              Shopper says they paid with UTR <strong>{row.claimedUtr}</strong> — check your bank statement before
+              marking received
+            </p>
+            <Button type="button" size="sm" tone="secondary" onClick={() => setUtr(row.claimedUtr ?? '')}>
+              Copy UTR into the field
+            </Button>
+          </div>
+        ) : (
+          <span className={styles.muted}>No UTR sent</span>
+        )}
+      </td>
       <td>{age(row.placedAt)}</td>
       <td>
         <form

@@ -27,4 +27,6 @@ export const input = style({
   width: '9.5rem',
 });
 export const muted = style({ color: vars.color.muted, margin: 0 });
+/** The shopper's claimed UTR: a sentence and its copy button, kept to a readable width. */
+export const claim = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', maxWidth: '22rem' });
 export const problem = style({ color: vars.color.danger, margin: 0 });
