@@ -37,6 +37,8 @@ export const activityEntry = z.object({
   operator: z.string(),
   action: z.string(),
   subject: z.string(),
+  /** The change in words an owner reads ("Marked BAG-… paid: ₹5,699, UTR …"); before/after are the stored fields. */
+  summary: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });

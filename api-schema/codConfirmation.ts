@@ -9,3 +9,13 @@ export const codConfirmationResponse = ok(
   z.object({ orderNumber: z.string(), confirmedAt: z.string(), changed: z.boolean() }),
 );
 export type CodConfirmation = z.infer<typeof codConfirmationResponse>['data'];
+
+/**
+ * GET /api/cod-confirmations/{token}: what the link's page shows before the shopper confirms — the order it is
+ * for, whether it is confirmed already, and whether it can still be (not cancelled, not on its way). 404 for a
+ * link the shop did not sign.
+ */
+export const codConfirmLinkResponse = ok(
+  z.object({ orderNumber: z.string(), confirmedAt: z.nullable(z.string()), confirmable: z.boolean() }),
+);
+export type CodConfirmLink = z.infer<typeof codConfirmLinkResponse>['data'];

@@ -6,7 +6,7 @@ export interface DeskList {
   search: Record<string, string>;
 }
 
-export type WaitingQueue = Exclude<keyof Waiting, 'codUnremittedAmount'>;
+export type WaitingQueue = Exclude<keyof Waiting, 'awaitingPaymentAmount' | 'codUnremittedAmount'>;
 
 /**
  * The list behind each "waiting" figure: it shows exactly the orders or products counted. The dashboard links

@@ -86,6 +86,8 @@ export const order = z.object({
   confirmPath: z.optional(z.string()),
   /** COD orders: when the shopper confirmed by that link. */
   codConfirmedAt: z.optional(z.string()),
+  /** The shopper's order notes for the shop, when they typed any (docs/product.md §3). */
+  notes: z.optional(z.string()),
 });
 
 export type CategoryRef = z.infer<typeof categoryRef>;

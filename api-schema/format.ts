@@ -26,3 +26,25 @@ let dateTime: Intl.DateTimeFormat | undefined;
 /** A docs/product.md §9 date in the reader's time zone (the server's messages use India's: server/mail). */
 export const formatDateTime = (iso: string) =>
   (dateTime ??= new Intl.DateTimeFormat('en-IN', DATE_TIME_FORMAT)).format(new Date(iso));
+
+/** The shop's clock: what the server writes (e-mail, PDFs) reads in India's time, whatever the server's zone. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+let shopDateTime: Intl.DateTimeFormat | undefined;
+let shopDay: Intl.DateTimeFormat | undefined;
+
+/** '28 Nov 2026, 8:33 am' in India's time (docs/product.md §9). */
+export const formatShopDateTime = (at: string | Date) =>
+  (shopDateTime ??= new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: SHOP_TIME_ZONE })).format(
+    new Date(at),
+  );
+
+/** '28 Nov 2026': an instant's India calendar day, or a calendar day given as 'YYYY-MM-DD'. */
+export const formatShopDay = (at: string | Date) =>
+  (shopDay ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  })).format(
+    typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00+05:30`) : new Date(at),
+  );

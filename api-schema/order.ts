@@ -28,6 +28,20 @@ export const shippingInfoInput = z.strictObject({
   pincode: pinField,
 });
 
+/** The order notes' rule (docs/product.md §5, added by the team): shared by the form and POST /orders. */
+export const ORDER_NOTES_MAX = 500;
+export const orderNotesMessages = {
+  tooLong: `Please keep your notes under ${ORDER_NOTES_MAX} characters`,
+  control: 'Please remove the hidden control characters from your notes',
+} as const;
+// Line breaks and tabs are what a textarea holds; any other control character (NUL, ESC, DEL…) is refused.
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+const notesText = z.string().check(
+  z.trim(),
+  z.maxLength(ORDER_NOTES_MAX, orderNotesMessages.tooLong),
+  z.refine((v) => !CONTROL.test(v), orderNotesMessages.control),
+);
+
 export const orderCreateInput = z.strictObject({
   agreement: z.literal(true, messages.agreementRequired),
   products: z
@@ -36,16 +50,18 @@ export const orderCreateInput = z.strictObject({
   shippingInfo: shippingInfoInput,
   /** A coupon the shopper applied at checkout (docs/pricing.md); re-checked when the order is placed. */
   couponCode: z.optional(z.string().check(z.maxLength(30), z.trim())),
+  /** The shopper's notes for the shop (kept with the order; part of the idempotent payload, ADR 008). */
+  notes: z.optional(notesText),
 });
 
 /** `paymentMode` only when the shop takes UPI (api-schema/upiOrder.ts, docs/payments.md). */
 export type OrderCreateInput = z.input<typeof orderCreateInput> & { paymentMode?: PaymentMode };
 export type OrderCreate = z.infer<typeof orderCreateInput> & { paymentMode?: PaymentMode };
 
-/** The checkout form (docs/product.md §5): the payload's shipping fields plus what the form collects but does not send. */
+/** The checkout form (docs/product.md §5): the payload's shipping fields, the notes and the payment method. */
 export const checkoutFormSchema = z.object({
   ...shippingInfoInput.shape,
-  notes: optionalText(1000),
+  notes: z._default(notesText, ''),
   paymentMethod: z.string(messages.paymentRequired).check(
     z.minLength(1, messages.paymentRequired),
     z.refine((v) => v === 'cod' || v === 'upi', messages.paymentRequired),

@@ -10,14 +10,15 @@ import { DESK_SECURITY, DESK_TAGS, signedInRead } from './deskDocs';
 import type { AppDeps } from '../http/appDeps';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
+import { activitySentence } from './activitySentence';
 import type { DeskEnv } from './requireOperator';
 
-/** The audit log, newest first: who changed what, when, from what to what. */
+/** The audit log, newest first by when each change happened: who changed what, in words, and the fields before → after. */
 export function activityRoutes({ pool }: AppDeps) {
   return new Hono<DeskEnv>().get(
     '/',
     describe({
-      summary: 'The audit log, newest first: who changed what, when, before → after',
+      summary: 'The audit log, newest first by time: who changed what, when, in words (summary) and before → after',
       tags: DESK_TAGS,
       security: DESK_SECURITY,
       query: activityQuery,
@@ -32,14 +33,15 @@ export function activityRoutes({ pool }: AppDeps) {
       const { page } = c.req.valid('query');
       const size = ADMIN_ACTIVITY_PAGE_SIZE;
       const [rows, count] = await Promise.all([
-        pool.query<ActivityEntry>(
+        pool.query<Omit<ActivityEntry, 'summary'>>(
           `SELECT id::text, to_json(at) #>> '{}' AS at, operator_email AS operator, action, subject, before, after
-         FROM audit_log ORDER BY id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+         FROM audit_log ORDER BY at DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
         ),
         pool.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log'),
       ]);
       const total = count.rows[0]!.total;
-      return ok(c, { entries: rows.rows, pagination: { current: page, pages: Math.ceil(total / size), total } });
+      const entries = rows.rows.map((row) => ({ ...row, summary: activitySentence(row) }));
+      return ok(c, { entries, pagination: { current: page, pages: Math.ceil(total / size), total } });
     },
   );
 }

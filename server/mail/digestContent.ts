@@ -1,3 +1,4 @@
+import { takingsWorking } from '../../api-schema/adminDashboard';
 import { formatINR } from '../../api-schema/format';
 import { deskListUrl, ordersPlaced, WAITING_LABELS, WAITING_LISTS } from '../../api-schema/deskLists';
 import type { OwnerDigestPayload } from './ownerDigest';
@@ -22,10 +23,11 @@ export function digestContent(payload: OwnerDigestPayload, publicUrl: string) {
   const spanLine = (label: string, span: typeof week): DigestLine => ({
     label,
     figure: `${orders(span.orders)}, ${formatINR(span.net)} net`,
-    note: `${formatINR(span.gross)} ordered − ${formatINR(span.cancelledOrReturned)} cancelled or returned`,
+    note: takingsWorking(span),
     url: deskListUrl(publicUrl, ordersPlaced(span.from, span.to)),
   });
   const notes: Partial<Record<(typeof WAITING_LABELS)[number][0], string>> = {
+    awaitingPayment: `${formatINR(waiting.awaitingPaymentAmount)} to come`,
     codUnremitted: `${formatINR(waiting.codUnremittedAmount)} with couriers`,
     codLate: `collected over ${payload.codLateDays} days ago`,
   };

@@ -15,6 +15,8 @@ interface Copy {
   heading: string;
   /** Paragraphs of plain text. */
   lines: string[];
+  /** The status line's words when the change was not a lifecycle move (payment received, refund sent). */
+  status?: string;
 }
 
 const reasonLabel = (reason: string | null) =>

@@ -1,10 +1,12 @@
-import { formatINR } from '../../api-schema/format';
+import { formatINR, formatShopDay } from '../../api-schema/format';
 import type { OrderMessagePayload, PaymentNews } from './outbox';
 
 interface Copy {
   subject: string;
   heading: string;
   lines: string[];
+  /** The order's standing after this change, for the message's status line (the lifecycle did not move). */
+  status?: string;
 }
 
 const shopTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -15,6 +17,7 @@ export function paymentOnlyCopy({ order, payment }: OrderMessagePayload): Copy |
   if (payment?.kind === 'received')
     return {
       subject: `Payment received for order ${n}`,
+      status: 'Paid',
       heading: 'Thank you: your payment arrived',
       lines: [
         `We have received ${formatINR(payment.amount)} by UPI${payment.reference ? ` (UTR ${payment.reference})` : ''}. Your order is paid; we will now prepare it for dispatch.`,
@@ -23,9 +26,10 @@ export function paymentOnlyCopy({ order, payment }: OrderMessagePayload): Copy |
   if (payment?.kind === 'refunded')
     return {
       subject: `Refund sent for order ${n}`,
+      status: 'Refunded',
       heading: 'Your refund is sent',
       lines: [
-        `We have sent ${formatINR(payment.amount)} to ${payment.toVpa ?? 'your UPI ID'} on ${payment.refundedOn ?? 'today'} (UPI reference ${payment.reference ?? ''}).`,
+        `We have sent ${formatINR(payment.amount)} to ${payment.toVpa ?? 'your UPI ID'} on ${payment.refundedOn ? formatShopDay(payment.refundedOn) : 'today'} (UPI reference ${payment.reference ?? ''}).`,
         'It usually shows in your bank account within a day.',
       ],
     };

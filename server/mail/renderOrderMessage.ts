@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { deliveryRangeText } from '../../api-schema/deliveryDates';
-import { DATE_TIME_FORMAT, formatINR } from '../../api-schema/format';
+import { formatINR, formatShopDateTime } from '../../api-schema/format';
 import { courierTrackingUrl } from '../../api-schema/couriers';
 import { statusLabels } from '../../api-schema/orderLifecycle';
 import { orderMessageCopy } from './orderMessageCopy';
@@ -13,9 +13,6 @@ export interface RenderedMessage {
 }
 
 const ON_THE_WAY = new Set(['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery']);
-
-/** Dates in mail are in India's time (the shop's), whatever the server's time zone. */
-const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
 
 export const trackingUrl = (publicUrl: string, orderNumber: string) =>
   `${publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
@@ -42,7 +39,9 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const courierPage = event.status === 'shipped' ? courierTrackingUrl(event.courier, event.trackingNumber) : null;
   const courierLink = `Track on ${event.courier ?? ''}'s site`;
   const s = order.shippingInfo;
-  const when = shopDateTime.format(new Date(event.at));
+  // The status after this message's change, at the time of that change (in India's time).
+  const when = formatShopDateTime(event.at);
+  const status = copy.status ?? statusLabels[event.status];
   const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
   // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
   const expected =
@@ -62,7 +61,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     ...(courierPage ? [`${courierLink}: ${courierPage}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
-    `Status: ${statusLabels[event.status]} (${when})`,
+    `Status: ${status} (${when})`,
     ...(expected ? [`Expected delivery: ${expected}`] : []),
     ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
     ...(confirm ? [`Confirm your order: ${confirm}`] : []),
@@ -105,7 +104,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
           }
           <p>
             <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
-            ${statusLabels[event.status]}
+            ${status}
             (${when})${expected ? html`<br /><strong>Expected delivery:</strong> ${expected}` : ''}${
               payNow ? html`<br /><strong>Payment:</strong> Awaiting payment` : ''
             }

@@ -1,13 +1,11 @@
 import { html } from 'hono/html';
-import { DATE_TIME_FORMAT } from '../../api-schema/format';
+import { formatShopDateTime } from '../../api-schema/format';
 import type { SignInAlertPayload } from './signInAlert';
 import type { RenderedMessage } from './renderOrderMessage';
 
-const shopDateTime = new Intl.DateTimeFormat('en-IN', { ...DATE_TIME_FORMAT, timeZone: 'Asia/Kolkata' });
-
 /** To the operator whose desk e-mail saw a burst of wrong passwords (admin/signInThrottle.ts): once per burst. */
 export async function renderSignInAlert(payload: SignInAlertPayload, publicUrl: string): Promise<RenderedMessage> {
-  const since = shopDateTime.format(new Date(payload.since));
+  const since = formatShopDateTime(payload.since);
   const desk = `${publicUrl.replace(/\/+$/, '')}/admin`;
   const subject = 'Failed sign-ins to your Jhola & Co. shop desk';
   const lines = [

@@ -44,6 +44,8 @@ export interface OrderRow {
   /** The delivery dates promised when placed (migration 231); older orders have none. */
   promised_earliest?: Date | string | null;
   promised_latest?: Date | string | null;
+  /** The shopper's order notes (migration 320); '' when none. */
+  notes?: string;
 }
 
 export interface OrderLineRow {
@@ -100,6 +102,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
       : row.cod_confirm_token
         ? { confirmPath: confirmPathFor(row.cod_confirm_token) }
         : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
     ...(row.promised_earliest && row.promised_latest
       ? {
           deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) },

@@ -88,9 +88,10 @@ const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
       invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
-      coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest, cod_confirm_token)
+      coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest, cod_confirm_token,
+      notes)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -168,6 +169,7 @@ function writeOrder(
         place.promise.earliest,
         place.promise.latest,
         upi ? null : codConfirmToken(secret, orderNumber),
+        input.notes ?? '',
       ],
     });
     const row = written.rows[0];

@@ -1,9 +1,7 @@
-import { formatINR } from '../../api-schema/format';
+import { formatINR, formatShopDateTime } from '../../api-schema/format';
 import type { Supplier } from '../tax/supplier';
 import type { ParcelOrder } from './parcelOrders';
 import { pdfDocument } from './pdfDocument';
-
-const placed = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** A5 packing slips, one page per order: the lines to pack with colours and quantities, prices only if asked. */
 export function packingSlipsPdf(parcels: ParcelOrder[], shop: Supplier, withPrices: boolean): Promise<Buffer> {
@@ -18,9 +16,17 @@ export function packingSlipsPdf(parcels: ParcelOrder[], shop: Supplier, withPric
     doc
       .font('body')
       .fontSize(9)
-      .text(`Placed ${placed.format(new Date(order.createdAt))}`);
+      .text(`Placed ${formatShopDateTime(order.createdAt)}`);
     const to = order.shippingInfo;
     doc.text(`For ${to.name}, ${to.city.name} ${to.pincode}`);
+    // The shopper's own words for the packer (a gift, no price inside…); never on the label the courier sees.
+    if (order.notes)
+      doc
+        .moveDown(0.5)
+        .font('bold')
+        .text('Notes from the shopper', { width })
+        .font('body')
+        .text(order.notes, { width });
     doc.moveDown();
     const columns = withPrices ? [0.5, 0.2, 0.1, 0.2] : [0.65, 0.25, 0.1];
     const row = (cells: string[], bold = false) => {

@@ -1,4 +1,4 @@
-import type { CodConfirmation } from '../../api-schema/codConfirmation';
+import type { CodConfirmation, CodConfirmLink } from '../../api-schema/codConfirmation';
 import type { Pool } from '../db/pool';
 import { withTransaction } from '../db/transaction';
 import { HttpError } from '../http/respond';
@@ -15,6 +15,25 @@ interface Row {
   order_number: string;
   order_status: string;
   cod_confirmed_at: Date | null;
+}
+
+/** What a confirmation link is for, read without changing anything; 404 for a forged or foreign link. */
+export async function readCodConfirmation(pool: Pool, token: string): Promise<CodConfirmLink> {
+  const orderNumber = orderNumberOfCodConfirmToken(await invoiceSigningSecret(pool), token);
+  const { rows } = orderNumber
+    ? await pool.query<Row>(
+        `SELECT id, order_number, order_status, cod_confirmed_at FROM orders
+         WHERE order_number = $1 AND payment_mode = 'cod'`,
+        [orderNumber],
+      )
+    : { rows: [] };
+  const row = rows[0];
+  if (!row) throw new HttpError(404, CONFIRM_LINK_NOT_FOUND);
+  return {
+    orderNumber: row.order_number,
+    confirmedAt: row.cod_confirmed_at?.toISOString() ?? null,
+    confirmable: !row.cod_confirmed_at && CONFIRMABLE.has(row.order_status),
+  };
 }
 
 /** The shopper confirms a COD order by its signed link: a column and an event, once (a repeat changes nothing). */

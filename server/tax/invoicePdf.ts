@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatShopDay } from '../../api-schema/format';
 import { rupeesInWords } from './amountInWords';
 import { invoiceTotals, type TaxedItem } from './gstSplit';
 import { invoiceColumns, rupees } from './invoiceColumns';
@@ -30,12 +31,8 @@ export interface InvoiceDocument {
   cancelledBy?: { number: string; issuedAt: Date };
 }
 
-const issueDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+// The shop's one date format (docs/product.md §9), India's calendar day.
+const issueDate = { format: (at: Date) => formatShopDay(at) };
 
 /** Renders a GST tax invoice (CGST Rules, rule 46) as a PDF buffer. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {

@@ -75,7 +75,7 @@ describe('operator desk (/admin)', () => {
 
     await desk.getByRole('link', { name: 'Activity' }).click();
     const audit = desk.getByTestId('desk-activity').filter({ hasText: orderNumber });
-    await audit.filter({ hasText: 'order.shipped' }).waitFor();
+    await audit.filter({ hasText: 'to shipped' }).waitFor();
     await expect(audit.count()).resolves.toBe(3);
     await shootAtBothWidths(desk, 'desk-activity');
   });

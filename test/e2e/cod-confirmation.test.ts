@@ -74,10 +74,21 @@ describe('COD confirmation', () => {
     expect(first).not.toBeNull();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-confirm-done-1280.png`, fullPage: true });
 
-    // The e-mail's link again: confirmed already, the same moment kept.
+    // The e-mail's link again: confirmed already (nothing more to press), the same moment kept.
     await page.goto(link!);
-    await page.getByRole('button', { name: 'Confirm your order' }).click();
     await page.getByTestId('cod-confirmed').waitFor();
+    await expect(page.getByRole('button', { name: 'Confirm your order' }).count()).resolves.toBe(0);
     expect(await confirmedAt(orderNumber)).toEqual(first);
+
+    // A tampered link (one character of the signature changed) is not valid: no order, nothing to confirm.
+    const tampered = `${link!.slice(0, -1)}${link!.endsWith('A') ? 'B' : 'A'}`;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(tampered);
+      await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Confirm your order' }).count()).resolves.toBe(0);
+      await expect(page.getByText(orderNumber).count()).resolves.toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-link-invalid-${width}.png`, fullPage: true });
+    }
   });
 });

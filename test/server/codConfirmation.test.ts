@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderListResponse } from '../../api-schema/adminOrders';
-import { codConfirmationResponse } from '../../api-schema/codConfirmation';
+import { codConfirmationResponse, codConfirmLinkResponse } from '../../api-schema/codConfirmation';
+import { failure } from '../../api-schema/envelope';
 import type { OrderMessagePayload } from '../../server/mail/outbox';
 import { renderOrderMessage } from '../../server/mail/renderOrderMessage';
 import { placeTestOrder, forceStatus } from './lifecycleFixtures';
@@ -92,6 +93,28 @@ describe('COD confirmation by signed link', () => {
     await forceStatus(shop, orders[3]!, 'cancelled');
     expect((await confirm(await tokenOf(orders[3]!))).status).toBe(409);
     expect(await confirmedState(orders[3]!)).toEqual({ at: null, events: 0 });
+  });
+
+  it("the link's page reads what it is for first: a tampered link is a 404, a cancelled order not confirmable", async () => {
+    const read = (token: string) => shop.app.request(`/api/cod-confirmations/${token}`);
+    const open = await bodyOf(await read(await tokenOf(orders[1]!)), codConfirmLinkResponse);
+    expect(open.data).toEqual({ orderNumber: orders[1], confirmedAt: null, confirmable: true });
+    const done = await bodyOf(await read(await tokenOf(orders[0]!)), codConfirmLinkResponse);
+    expect(done.data).toEqual({
+      orderNumber: orders[0],
+      confirmedAt: (await confirmedState(orders[0]!)).at!.toISOString(),
+      confirmable: false,
+    });
+    const late = await bodyOf(await read(await tokenOf(orders[3]!)), codConfirmLinkResponse);
+    expect(late.data).toMatchObject({ orderNumber: orders[3], confirmedAt: null, confirmable: false });
+    const token = await tokenOf(orders[1]!);
+    for (const forged of [`${token.slice(0, -1)}${token.at(-1) === 'A' ? 'B' : 'A'}`, `${orders[1]}-x`, 'nonsense']) {
+      const res = await read(forged);
+      expect(res.status).toBe(404);
+      expect(failure.parse(await res.json()).message).toBe('Confirmation link not found');
+    }
+    // Reading never confirms.
+    expect(await confirmedState(orders[1]!)).toEqual({ at: null, events: 0 });
   });
 
   it('the desk shows and filters confirmed and unconfirmed COD orders', async () => {

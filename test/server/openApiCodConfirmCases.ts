@@ -18,6 +18,12 @@ export async function codConfirmCases(shop: TestShop, product: StockedProduct): 
   const path = async (orderNumber: string) => `/api/cod-confirmations/${await tokenOf(shop, orderNumber)}`;
   const post: RequestInit = { method: 'POST' };
   return {
+    'GET /api/cod-confirmations/{token}': [
+      { status: 200, path: await path(open) },
+      { status: 404, path: `/api/cod-confirmations/${open}-${'x'.repeat(32)}` },
+      { status: 429, path: await path(open), via: 'limited' },
+      { status: 503, path: await path(open), via: 'broken' },
+    ],
     'POST /api/cod-confirmations/{token}': [
       { status: 200, path: await path(open), init: post },
       { status: 404, path: `/api/cod-confirmations/${open}-${'x'.repeat(32)}`, init: post },

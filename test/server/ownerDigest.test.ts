@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takingsWorking } from '../../api-schema/adminDashboard';
 import { formatINR } from '../../api-schema/format';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox } from '../../server/mail/worker';
@@ -59,10 +60,14 @@ const digestMails = () => sink.received.filter((m) => m.subject.startsWith('Jhol
 const istDay = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 function expectedSpan(from: string, to: string) {
-  const within = DIGEST_SEEDS.filter((s) => istDay(s.at) >= from && istDay(s.at) <= to);
-  const gone = within.filter((s) => s.status === 'cancelled' || s.status === 'returned');
+  const inSpan = (day: string) => day >= from && day <= to;
+  const within = DIGEST_SEEDS.filter((s) => inSpan(istDay(s.at)));
   const sum = (list: DigestSeed[]) => list.reduce((total, s) => total + s.total, 0);
-  return { orders: within.length, gross: sum(within), gone: sum(gone), net: sum(within) - sum(gone) };
+  const receivedUpi = sum(DIGEST_SEEDS.filter((s) => s.mode === 'upi' && s.receivedAt && inSpan(istDay(s.receivedAt))));
+  const ordered = sum(within.filter((s) => s.status !== 'cancelled'));
+  // No remittance or refund was recorded: COD cash with couriers and the refund due are not takings.
+  const span = { ordered, receivedUpi, receivedCod: 0, received: receivedUpi, refunded: 0 };
+  return { orders: within.length, net: receivedUpi, note: takingsWorking({ from, to, orders: 0, net: 0, ...span }) };
 }
 
 describe("the owner's daily digest", () => {
@@ -85,18 +90,16 @@ describe("the owner's daily digest", () => {
     const yesterday = expectedSpan('2026-03-09', '2026-03-09');
     const week = expectedSpan('2026-03-03', '2026-03-09');
     // Around both midnights: the 8th's last second and the 10th's first are outside "yesterday".
-    expect([yesterday.orders, yesterday.net, week.orders, week.net]).toEqual([4, 3_900, 9, 1_34_550]);
+    expect([yesterday.orders, yesterday.net, week.orders, week.net]).toEqual([4, 1_250, 9, 3_350]);
+    expect(yesterday.note).toBe(
+      '₹1,250 received: UPI ₹1,250 + COD remitted ₹0; ₹0 refunded; ₹3,900 ordered, not cancelled',
+    );
     const codOut = DIGEST_SEEDS.filter((s) => s.mode === 'cod' && s.paidDaysAgo !== undefined);
     const late = codOut.filter((s) => s.paidDaysAgo! > 7);
     const line = (label: string, figure: string, url: string, note?: string) =>
       `- ${label}: ${figure}${note ? ` (${note})` : ''}\n  ${PUBLIC_URL}${url}`;
     const span = (label: string, s: typeof week, from: string) =>
-      line(
-        label,
-        `${s.orders} orders, ${formatINR(s.net)} net`,
-        `/admin/orders?from=${from}&to=2026-03-09`,
-        `${formatINR(s.gross)} ordered − ${formatINR(s.gone)} cancelled or returned`,
-      );
+      line(label, `${s.orders} orders, ${formatINR(s.net)} net`, `/admin/orders?from=${from}&to=2026-03-09`, s.note);
     const expected = [
       span('Yesterday, Monday, 9 March', yesterday, '2026-03-09'),
       span('Last 7 days, 3 Mar – 9 Mar', week, '2026-03-03'),
@@ -105,7 +108,7 @@ describe("the owner's daily digest", () => {
       line('To confirm', '3', '/admin/orders?queue=to_confirm'),
       line('To pack', '1', '/admin/orders?status=confirmed'),
       line('To ship', '1', '/admin/orders?status=packed'),
-      line('Awaiting UPI payment', '1', '/admin/orders?queue=awaiting_payment'),
+      line('Awaiting UPI payment', '1', '/admin/orders?queue=awaiting_payment', '₹2,400 to come'),
       line('Refunds due', '1', '/admin/orders?queue=refund_due'),
       line(
         'COD not remitted',
@@ -130,7 +133,7 @@ describe("the owner's daily digest", () => {
     expect(mail!.text).not.toContain(`${lowStockNames[3]}:`);
     expect(mail!.text).toContain(`All of them: ${PUBLIC_URL}/admin/catalogue?lowStock=true`);
     // The HTML says the same, with the same links.
-    for (const figure of ['4 orders, ₹3,900 net', '9 orders, ₹1,34,550 net', '₹1,29,050 with couriers'])
+    for (const figure of ['4 orders, ₹1,250 net', '9 orders, ₹3,350 net', '₹1,29,050 with couriers'])
       expect(mail!.html).toContain(figure);
     expect(mail!.html).toContain(`href="${PUBLIC_URL}/admin/orders?queue=cod_late"`);
     if (SHOTS) {
@@ -185,12 +188,13 @@ describe("the owner's daily digest", () => {
 });
 
 describe("the digest's wording at the edges", () => {
-  const quiet = { orders: 0, gross: 0, cancelledOrReturned: 0, net: 0 };
+  const quiet = { orders: 0, ordered: 0, receivedUpi: 0, receivedCod: 0, received: 0, refunded: 0, net: 0 };
   const noneWaiting = {
     toConfirm: 0,
     toPack: 0,
     toShip: 0,
     awaitingPayment: 0,
+    awaitingPaymentAmount: 0,
     refundsDue: 0,
     codUnremitted: 0,
     codUnremittedAmount: 0,

@@ -9,6 +9,8 @@ export interface DigestSeed {
   mode: 'cod' | 'upi';
   money?: string;
   paidDaysAgo?: number;
+  /** UPI money marked received at this moment. */
+  receivedAt?: string;
   total: number;
 }
 const cod = (at: string, status: string, total: number, extra: Partial<DigestSeed> = {}): DigestSeed => ({
@@ -24,13 +26,29 @@ const cod = (at: string, status: string, total: number, extra: Partial<DigestSee
 export const DIGEST_SEEDS: DigestSeed[] = [
   cod('2026-03-08T18:29:59Z', 'placed', 1000),
   cod('2026-03-08T18:30:00Z', 'placed', 1100),
-  cod('2026-03-09T10:00:00Z', 'confirmed', 1250),
+  // Paid by UPI yesterday: yesterday's takings.
+  {
+    at: '2026-03-09T10:00:00Z',
+    status: 'confirmed',
+    mode: 'upi',
+    money: 'paid',
+    receivedAt: '2026-03-09T10:30:00Z',
+    total: 1250,
+  },
   cod('2026-03-09T12:00:00Z', 'cancelled', 1400),
   cod('2026-03-09T18:29:59Z', 'packed', 1550),
   cod('2026-03-09T18:30:00Z', 'placed', 1700),
   cod('2026-03-02T18:29:59Z', 'delivered', 1800, { money: 'paid', paidDaysAgo: 12 }),
   cod('2026-03-02T18:30:00Z', 'delivered', 1_25_000, { money: 'paid', paidDaysAgo: 2 }),
-  { at: '2026-03-05T10:00:00Z', status: 'returned', mode: 'upi', money: 'refund_due', total: 2100 },
+  // Paid on the 5th and returned: in the week's takings until the refund is sent.
+  {
+    at: '2026-03-05T10:00:00Z',
+    status: 'returned',
+    mode: 'upi',
+    money: 'refund_due',
+    receivedAt: '2026-03-05T10:05:00Z',
+    total: 2100,
+  },
   cod('2026-03-06T10:00:00Z', 'return_requested', 2250, { money: 'paid', paidDaysAgo: 1 }),
   { at: '2026-03-07T10:00:00Z', status: 'placed', mode: 'upi', money: 'awaiting_payment', total: 2400 },
 ];
@@ -41,12 +59,14 @@ export const DIGEST_SEEDS: DigestSeed[] = [
  */
 export async function seedDigestShop(pool: Pool, now: Date): Promise<string[]> {
   for (const [i, s] of DIGEST_SEEDS.entries()) {
-    const paidAt = s.paidDaysAgo === undefined ? null : new Date(now.getTime() - s.paidDaysAgo * DAY);
+    const paidAt = s.receivedAt ?? (s.paidDaysAgo === undefined ? null : new Date(now.getTime() - s.paidDaysAgo * DAY));
     await pool.query(
-      `INSERT INTO orders (order_number, created_at, order_status, payment_mode, payment_state, paid_at, paid_amount,
-                           name, email, phone, address1, city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Meena', 'meena@example.in', '9812345678', '1 MI Road', 'pune', 'Pune',
-               'Maharashtra', '411001', $8, 0, $8)`,
+      `WITH o AS (
+         INSERT INTO orders (order_number, created_at, order_status, payment_mode, payment_state, paid_at, paid_amount,
+                             name, email, phone, address1, city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Meena', 'meena@example.in', '9812345678', '1 MI Road', 'pune', 'Pune',
+                 'Maharashtra', '411001', $8, 0, $8) RETURNING id)
+       INSERT INTO payment_events (order_id, kind, amount, actor, at) SELECT id, 'received', $7, 'shop', $6 FROM o WHERE $6 IS NOT NULL`,
       [`BAG-G${i}`, s.at, s.status, s.mode, s.money ?? null, paidAt, paidAt ? s.total : 0, s.total],
     );
   }

@@ -7,58 +7,15 @@ import { dashboard } from '../../server/admin/dashboard';
 import { WAITING_LISTS } from '../../src/features/admin/dashboardLinks';
 import { operatorHeaders } from './operatorFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
+import { SEEDS, seedOrder, type Seed } from './ownersDashboardFixtures';
 
 let shop: TestShop;
 const NOW = new Date('2026-11-25T10:00:00Z'); // 15:30 in India
-const DAY = 86_400_000;
 const SETTINGS = { lowStockThreshold: 5, codLateDays: 7 };
-
-interface Seed {
-  at: string;
-  status: string;
-  mode?: 'cod' | 'upi';
-  money?: string;
-  paidDaysAgo?: number;
-  remitted?: boolean;
-  total: number;
-}
-// A mix of states around India's midnight (18:30 UTC) and the edge of the seven days (00:00 IST on the 19th).
-const SEEDS: Seed[] = [
-  { at: '2026-11-24T18:29:59Z', status: 'placed', total: 1000 },
-  { at: '2026-11-24T18:30:00Z', status: 'placed', total: 1100 },
-  { at: '2026-11-25T05:00:00Z', status: 'placed', mode: 'upi', money: 'awaiting_payment', total: 1200 },
-  { at: '2026-11-25T06:00:00Z', status: 'confirmed', total: 1300 },
-  { at: '2026-11-25T07:00:00Z', status: 'cancelled', total: 1400 },
-  { at: '2026-11-20T07:00:00Z', status: 'packed', total: 1500 },
-  { at: '2026-11-18T18:29:59Z', status: 'delivered', money: 'paid', paidDaysAgo: 10, total: 1600 },
-  { at: '2026-11-18T18:30:00Z', status: 'delivered', money: 'paid', paidDaysAgo: 2, total: 1700 },
-  { at: '2026-11-10T10:00:00Z', status: 'delivered', money: 'paid', paidDaysAgo: 12, remitted: true, total: 1800 },
-  { at: '2026-11-21T10:00:00Z', status: 'returned', mode: 'upi', money: 'refund_due', total: 1900 },
-  { at: '2026-11-22T10:00:00Z', status: 'return_requested', money: 'paid', paidDaysAgo: 1, total: 2000 },
-  { at: '2026-11-23T10:00:00Z', status: 'cancelled', mode: 'upi', money: 'not_paid', total: 2100 },
-];
 
 beforeAll(async () => {
   shop = await createTestShop();
-  for (const [i, s] of SEEDS.entries()) {
-    const paidAt = s.paidDaysAgo === undefined ? null : new Date(NOW.getTime() - s.paidDaysAgo * DAY);
-    await shop.pool.query(
-      `INSERT INTO orders (order_number, created_at, order_status, payment_mode, payment_state, paid_at, paid_amount,
-                           name, email, phone, address1, city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Meena', 'meena@example.in', '9812345678', '1 MI Road', 'pune', 'Pune',
-               'Maharashtra', '411001', $8, 0, $8)`,
-      [`BAG-D${i}`, s.at, s.status, s.mode ?? 'cod', s.money ?? null, paidAt, paidAt ? s.total : 0, s.total],
-    );
-    if (s.remitted) {
-      await shop.pool.query(
-        `WITH r AS (INSERT INTO cod_remittances (reference, remitted_on, amount, expected, operator_email)
-                    VALUES ('SEED-1', '2026-11-20', $1, $1, 'owner@jholaandco.in') RETURNING id)
-         INSERT INTO cod_remittance_orders (order_id, remittance_id, amount)
-         SELECT o.id, r.id, $1 FROM orders o, r WHERE o.order_number = $2`,
-        [s.total, `BAG-D${i}`],
-      );
-    }
-  }
+  for (const [i, s] of SEEDS.entries()) await seedOrder(shop.pool, NOW, s, i);
   await shop.pool.query(
     `INSERT INTO contact_messages (name, email, message, handled_at) VALUES
        ('A', 'a@example.in', 'Is the tote waterproof?', NULL), ('B', 'b@example.in', 'Thanks!', now()),
@@ -81,27 +38,80 @@ afterAll(() => shop.close());
 /** India's calendar day of a moment, worked out here without the database. */
 const istDay = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
+/** A span's figures worked out here from the seeds, without the database. */
 function expectedSpan(from: string) {
-  const within = SEEDS.filter((s) => istDay(s.at) >= from && istDay(s.at) <= '2026-11-25');
-  const gone = within.filter((s) => s.status === 'cancelled' || s.status === 'returned');
-  const sum = (list: Seed[]) => list.reduce((total, s) => total + s.total, 0);
+  const inSpan = (day: string | undefined) => day !== undefined && day >= from && day <= '2026-11-25';
+  const sum = (list: Seed[], amount: (s: Seed) => number) => list.reduce((total, s) => total + amount(s), 0);
+  const within = SEEDS.filter((s) => inSpan(istDay(s.at)));
+  const receivedUpi = sum(
+    SEEDS.filter((s) => s.mode === 'upi' && s.receivedAt && inSpan(istDay(s.receivedAt))),
+    (s) => s.total,
+  );
+  const receivedCod = sum(
+    SEEDS.filter((s) => inSpan(s.remitted?.on)),
+    (s) => s.remitted!.amount,
+  );
+  const refunded = sum(
+    SEEDS.filter((s) => inSpan(s.refund?.on)),
+    (s) => s.refund!.amount,
+  );
   return {
     from,
     to: '2026-11-25',
     orders: within.length,
-    gross: sum(within),
-    cancelledOrReturned: sum(gone),
-    net: sum(within) - sum(gone),
+    ordered: sum(
+      within.filter((s) => s.status !== 'cancelled'),
+      (s) => s.total,
+    ),
+    receivedUpi,
+    receivedCod,
+    received: receivedUpi + receivedCod,
+    refunded,
+    net: receivedUpi + receivedCod - refunded,
   };
 }
 
 describe('the owner’s dashboard', () => {
-  it('counts today and the last seven days by India’s calendar, net of cancellations and returns', async () => {
+  it('counts today and the last seven days by India’s calendar: ordered, received, refunded and net', async () => {
     const view = await dashboard(shop.pool, SETTINGS, NOW);
     expect(view.today).toEqual(expectedSpan('2026-11-25'));
-    expect(view.today.orders).toBe(4); // 23:59:59 IST on the 24th is yesterday; 00:00:00 IST on the 25th is today
     expect(view.lastSevenDays).toEqual(expectedSpan('2026-11-19'));
-    expect(view.lastSevenDays.orders).toBe(10);
+    // By hand: 23:59:59 IST on the 24th is yesterday, 00:00:00 IST on the 25th today. Today UPI ₹1,300 came in
+    // and a courier remitted ₹1,950 (₹50 short); ₹2,000 went back. The ₹1,200 awaiting UPI, the ₹5,300 of COD
+    // still with couriers and the ₹1,900 refund due are no takings.
+    expect(view.today).toMatchObject({ orders: 4, ordered: 3_600, received: 3_250, refunded: 2_000, net: 1_250 });
+    expect(view.lastSevenDays).toMatchObject({
+      orders: 11,
+      ordered: 14_000,
+      receivedUpi: 5_500,
+      receivedCod: 3_750,
+      refunded: 4_200,
+      net: 5_050,
+    });
+  });
+
+  it('says what the database says, summed here with plain queries over the money rows', async () => {
+    const { lastSevenDays: week, waiting } = await dashboard(shop.pool, SETTINGS, NOW);
+    const one = async (sql: string) => Number((await shop.pool.query<{ n: string }>(sql)).rows[0]!.n ?? 0);
+    const from = `'2026-11-18T18:30:00Z'`;
+    expect(
+      await one(`SELECT sum(e.amount) AS n FROM payment_events e JOIN orders o ON o.id = e.order_id
+                 WHERE e.kind = 'received' AND o.payment_mode = 'upi' AND e.at >= ${from}`),
+    ).toBe(week.receivedUpi);
+    expect(await one(`SELECT sum(amount) AS n FROM cod_remittances WHERE remitted_on >= '2026-11-19'`)).toBe(
+      week.receivedCod,
+    );
+    expect(await one(`SELECT sum(amount_refunded) AS n FROM refunds WHERE refunded_on >= '2026-11-19'`)).toBe(
+      week.refunded,
+    );
+    expect(await one(`SELECT sum(total_amount) AS n FROM orders WHERE payment_state = 'awaiting_payment'`)).toBe(
+      waiting.awaitingPaymentAmount,
+    );
+    expect(
+      await one(`SELECT sum(paid_amount) AS n FROM orders o WHERE payment_mode = 'cod' AND paid_at IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM cod_remittance_orders r WHERE r.order_id = o.id)`),
+    ).toBe(waiting.codUnremittedAmount);
+    expect([waiting.awaitingPaymentAmount, waiting.codUnremittedAmount]).toEqual([1_200, 5_300]);
   });
 
   it('counts what waits for the owner exactly as the seeded orders, messages and stock say', async () => {
@@ -112,6 +122,7 @@ describe('the owner’s dashboard', () => {
       toPack: 1,
       toShip: 1,
       awaitingPayment: 1,
+      awaitingPaymentAmount: 1_200,
       refundsDue: 1,
       codUnremitted: codOut.length,
       codUnremittedAmount: codOut.reduce((sum, s) => sum + s.total, 0),

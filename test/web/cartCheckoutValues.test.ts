@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { City, Product } from '../../api-schema/entities';
 import { messages } from '../../api-schema/messages';
-import { orderCreateInput } from '../../api-schema/order';
+import { orderCreateInput, orderNotesMessages } from '../../api-schema/order';
 import {
   atCurrentPrices,
   emptyCheckoutValues,
@@ -74,9 +74,10 @@ describe('checkout values', () => {
     expect(validateCheckout({ ...valid, city: '' }, undefined)).toEqual({ city: messages.cityRequired });
   });
 
-  it('builds the docs/product.md §3 payload: ids, quantities and colours; no notes, payment mode or prices', () => {
+  it('builds the docs/product.md §3 payload: ids, quantities and colours; no payment mode or prices', () => {
     const payload = toOrderPayload(valid, [line]);
     expect(payload).toEqual({
+      notes: 'Ring twice',
       agreement: true,
       products: [{ productId: 'tote', quantity: 2, color: 'Tan' }],
       shippingInfo: {
@@ -91,6 +92,25 @@ describe('checkout values', () => {
       },
     });
     expect(orderCreateInput.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends typed notes, trimmed, and leaves them out when blank', () => {
+    const typed = toOrderPayload({ ...valid, notes: '  Please call before delivery.\nGift  ' }, [line]);
+    expect(typed.notes).toBe('Please call before delivery.\nGift');
+    expect(orderCreateInput.safeParse(typed).success).toBe(true);
+    expect('notes' in toOrderPayload({ ...valid, notes: '   ' }, [line])).toBe(false);
+  });
+
+  it('refuses notes over 500 characters or with control characters, in the form and the payload alike', () => {
+    expect(validateCheckout({ ...valid, notes: 'x'.repeat(500) }, cities)).toEqual({});
+    expect(validateCheckout({ ...valid, notes: 'x'.repeat(501) }, cities)).toEqual({
+      notes: orderNotesMessages.tooLong,
+    });
+    expect(validateCheckout({ ...valid, notes: 'Ring\u0007 twice' }, cities)).toEqual({
+      notes: orderNotesMessages.control,
+    });
+    const payload = { ...toOrderPayload(valid, [line]), notes: 'esc\u001b[31m' };
+    expect(orderCreateInput.safeParse(payload).success).toBe(false);
   });
 
   it('keeps the Idempotency-Key for an identical resubmit and makes a new one when the order changed', () => {
@@ -108,14 +128,14 @@ describe('checkout values', () => {
       newKey,
     );
     expect(moreBags.key).toBe('key-3');
-    // Notes are not sent, so editing them is still the same order.
+    // Notes are part of the order: new notes are a new attempt with a new key.
     expect(
       orderAttemptFor(
         moreBags,
         toOrderPayload({ ...valid, address1: '14 MG Road', notes: 'x' }, [{ ...line, quantity: 3 }]),
         newKey,
-      ),
-    ).toBe(moreBags);
+      ).key,
+    ).toBe('key-4');
   });
 
   it('shows cart lines at the current price, flags a sold-out product, and keeps the saved price when unknown', () => {

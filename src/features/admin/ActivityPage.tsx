@@ -6,9 +6,7 @@ import { DeskPager } from './DeskPager';
 import { deskQueries } from './deskQueries';
 import * as styles from './Desk.css';
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** Every operator change: who, when, what, before → after (newest first). */
+/** Every operator change, newest first: when, who, and what in words (the server's sentence for each kind). */
 export function ActivityPage() {
   const [page, setPage] = useState(1);
   const activity = useQuery(deskQueries.activity(page));
@@ -25,22 +23,16 @@ export function ActivityPage() {
               <th className={styles.cell}>When</th>
               <th className={styles.cell}>Who</th>
               <th className={styles.cell}>What</th>
-              <th className={styles.cell}>Before → after</th>
             </tr>
           </thead>
           <tbody>
             {activity.data?.entries.map((e) => (
               <tr key={e.id} data-testid="desk-activity">
-                <td className={styles.cell}>{formatDateTime(e.at)}</td>
-                <td className={styles.cell}>{e.operator}</td>
                 <td className={styles.cell}>
-                  {e.action}
-                  <br />
-                  <span className={styles.muted}>{e.subject}</span>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 </td>
-                <td className={`${styles.cell} ${styles.diff}`}>
-                  {show(e.before)} → {show(e.after)}
-                </td>
+                <td className={styles.cell}>{e.operator}</td>
+                <td className={styles.cell}>{e.summary}</td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ export const spans = style({
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
   marginBottom: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(17rem, 1fr))' } },
 });
 
 export const card = style({
@@ -54,4 +54,14 @@ export const tile = style({
     '&[data-alarm]': { borderColor: vars.color.danger, borderLeftWidth: '4px' },
     '&:hover, &:focus-visible': { background: vars.color.background },
   },
+});
+
+/** A span's money, each figure named on its left. */
+export const money = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '& dd': { margin: 0 } },
 });

@@ -30,6 +30,7 @@ export function DashboardPage() {
       <div className={board.spans}>
         <Span title="Today" span={today} />
         <Span title={`Last 7 days (${dayName(lastSevenDays.from)} – today)`} span={lastSevenDays} />
+        <NotInYet waiting={view.data.waiting} />
       </div>
       <h2 className={styles.heading}>Waiting for you</h2>
       <Waiting data={view.data} />
@@ -50,13 +51,53 @@ function Span({ title, span }: { title: string; span: Dashboard['today'] }) {
         <DeskLink {...list} className={board.big} data-testid="figure-orders">
           {span.orders} order{span.orders === 1 ? '' : 's'}
         </DeskLink>
-        <DeskLink {...list} className={board.big} data-testid="figure-net">
+        <span className={board.big} data-testid="figure-net">
           {formatINR(span.net)} net
-        </DeskLink>
+        </span>
       </div>
-      <span className={styles.muted}>
-        {formatINR(span.gross)} ordered − {formatINR(span.cancelledOrReturned)} cancelled or returned
-      </span>
+      <dl className={board.money}>
+        <dt>Received</dt>
+        <dd data-testid="figure-received">
+          {formatINR(span.received)}
+          <span className={styles.muted}>
+            {' '}
+            UPI {formatINR(span.receivedUpi)} + COD remitted {formatINR(span.receivedCod)}
+          </span>
+        </dd>
+        <dt>Refunded</dt>
+        <dd data-testid="figure-refunded">− {formatINR(span.refunded)}</dd>
+        <dt>Ordered</dt>
+        <dd data-testid="figure-ordered">
+          {formatINR(span.ordered)} <span className={styles.muted}>placed, not cancelled</span>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Money the shop is owed now: not takings until it arrives (docs/desk.md). */
+function NotInYet({ waiting: w }: { waiting: Dashboard['waiting'] }) {
+  return (
+    <section className={board.card} aria-label="Not in yet">
+      <h3 style={{ margin: 0 }}>Not in yet</h3>
+      <dl className={board.money}>
+        <dt>Awaiting UPI</dt>
+        <dd>
+          <DeskLink {...linkTo(WAITING_LISTS.awaitingPayment)} data-testid="figure-awaiting-upi">
+            {formatINR(w.awaitingPaymentAmount)}
+          </DeskLink>{' '}
+          <span className={styles.muted}>
+            {w.awaitingPayment} order{w.awaitingPayment === 1 ? '' : 's'}
+          </span>
+        </dd>
+        <dt>COD with couriers</dt>
+        <dd>
+          <DeskLink {...linkTo(WAITING_LISTS.codUnremitted)} data-testid="figure-cod-with-couriers">
+            {formatINR(w.codUnremittedAmount)}
+          </DeskLink>{' '}
+          <span className={styles.muted}>collected, not yet remitted</span>
+        </dd>
+      </dl>
     </section>
   );
 }
@@ -64,6 +105,7 @@ function Span({ title, span }: { title: string; span: Dashboard['today'] }) {
 function Waiting({ data }: { data: Dashboard }) {
   const w = data.waiting;
   const notes: Partial<Record<keyof typeof WAITING_LISTS, string>> = {
+    awaitingPayment: `${formatINR(w.awaitingPaymentAmount)} to come`,
     codUnremitted: `${formatINR(w.codUnremittedAmount)} with couriers`,
     codLate: `collected over ${data.codLateDays} days ago`,
     lowStock: `at or below ${data.lowStockThreshold} (or the product’s own level)`,

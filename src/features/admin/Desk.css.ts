@@ -153,3 +153,6 @@ export const couponGrid = style({
 });
 
 export const printLink = style({ color: 'inherit', fontSize: vars.size.sm });
+
+/** The shopper's order notes: their own line breaks, long words wrapped. */
+export const notes = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });

@@ -114,6 +114,14 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
               </p>
             )}
           </section>
+          {order.notes && (
+            <section className={styles.panel} aria-labelledby="order-notes-title">
+              <h2 id="order-notes-title">Notes from the shopper</h2>
+              <p className={styles.notes} data-testid="order-notes">
+                {order.notes}
+              </p>
+            </section>
+          )}
           <TransitionPanel orderNumber={order.orderNumber} status={tracking.status} standing={standing} />
         </div>
       </div>

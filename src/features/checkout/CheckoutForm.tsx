@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { cartTotals } from '../../../api-schema/money';
 import { showToast } from '../../ui/showToast';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
@@ -37,7 +38,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   const { values, setField, handleSubmit, setServerErrors } = form;
   // What the PIN contradicts shows at once; the rest after the first submit.
   const errors = { ...form.errors, ...pinErrors, ...codWithheld };
-  const { placing, submit, isLocked } = usePlaceOrder({
+  const { placing, submit, isLocked, connectionFailure } = usePlaceOrder({
     isBuyNow,
     onFieldErrors: setServerErrors,
     // A code refused when the order was placed (used up meanwhile): the summary asks again and says why.
@@ -80,6 +81,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
           errors={errors}
           cities={cities.data}
           citiesLoading={cities.isPending}
+          subtotal={cartTotals(lines).totalPrice}
           pinPlace={pinPlace}
           onChange={change}
         />
@@ -107,6 +109,11 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
         <Button type="submit" size="lg" block disabled={placing || gone.length > 0} aria-disabled={placing}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
+        {connectionFailure && !placing && (
+          <p className={styles.error} role="alert" data-testid="order-connection-failure">
+            {connectionFailure}
+          </p>
+        )}
       </aside>
     </form>
   );

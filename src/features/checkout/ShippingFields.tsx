@@ -1,4 +1,5 @@
 import type { City } from '../../../api-schema/entities';
+import { deliveryChargeFor } from '../../../api-schema/money';
 import { formatINR } from '../../lib/format';
 import { Field } from '../../ui/Field';
 import * as styles from './Checkout.css';
@@ -11,12 +12,14 @@ interface Props {
   errors: CheckoutErrors;
   cities: readonly City[] | undefined;
   citiesLoading: boolean;
+  /** The goods' subtotal: above the free-shipping threshold no city's charge applies (docs/product.md §9). */
+  subtotal: number;
   pinPlace: PinPlace;
   onChange: (field: CheckoutField, value: string) => void;
 }
 
 /** The PIN comes first: its answer fills City and State and says by when, or that we do not deliver there. */
-export function ShippingFields({ values, errors, cities, citiesLoading, pinPlace, onChange }: Props) {
+export function ShippingFields({ values, errors, cities, citiesLoading, subtotal, pinPlace, onChange }: Props) {
   const text = (field: CheckoutField, autoComplete: string, type = 'text', inputMode?: 'tel' | 'email' | 'numeric') => (
     <input
       name={field}
@@ -45,12 +48,15 @@ export function ShippingFields({ values, errors, cities, citiesLoading, pinPlace
             aria-busy={citiesLoading}
           >
             <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
-            {cities?.map((city) => (
-              <option key={city._id} value={city._id}>
-                {city.name} (
-                {city.deliveryCharge === 0 ? 'Free delivery' : `${formatINR(city.deliveryCharge)} delivery`})
-              </option>
-            ))}
+            {cities?.map((city) => {
+              // The charge this order would pay, never a charge the order will not pay.
+              const charge = deliveryChargeFor(subtotal, city.deliveryCharge);
+              return (
+                <option key={city._id} value={city._id}>
+                  {city.name} ({charge === 0 ? 'Free delivery' : `${formatINR(charge)} delivery`})
+                </option>
+              );
+            })}
           </select>
         </Field>
         <Field label="State" error={errors.state}>

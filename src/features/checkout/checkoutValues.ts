@@ -40,13 +40,16 @@ export function validateCheckout(values: CheckoutValues, cities: readonly City[]
 }
 
 /**
- * docs/product.md §3 payload: notes are collected but not sent; prices never are. The payment method is sent
- * only when it is UPI (offered when the shop has a UPI ID); cash on delivery stays the documented payload.
+ * docs/product.md §3 payload; prices never are sent. The payment method is sent only when it is UPI (offered
+ * when the shop has a UPI ID) and the notes only when typed, so cash on delivery without notes stays the
+ * documented payload.
  */
 export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[]): OrderCreateInput {
   const { name, email, phone, address1, address2, city, state, pincode } = values;
+  const notes = values.notes.trim();
   return {
     ...(values.paymentMethod === 'upi' ? { paymentMode: 'upi' as const } : {}),
+    ...(notes ? { notes } : {}),
     agreement: true,
     products: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, color: l.color })),
     shippingInfo: {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { showToast } from '../../ui/showToast';
 import type { OrderCreateInput } from '../../../api-schema/order';
-import { serverFieldErrors, serverMessage } from '../../api/http';
+import { globalErrorMessage, serverFieldErrors, serverMessage } from '../../api/http';
 import { cart } from '../cart/cart';
 import type { CartLine } from '../cart/cartLines';
 import { productKeys } from '../catalogue/productKeys';
@@ -48,6 +48,9 @@ export function usePlaceOrder({
   const inFlight = useRef(false);
   const idempotency = useRef<OrderAttempt | null>(null);
   const mutation = useMutation({
+    // Sent at once even when the browser says it is offline: a paused mutation would show 'Placing Order...'
+    // with no word and place the order silently later; the failure must reach the shopper (docs/product.md §8).
+    networkMode: 'always',
     mutationFn: ({ payload, key }: { payload: OrderCreateInput; key: string }) => placeOrder(payload, key),
     onSuccess: async (order, { payload }) => {
       // Stock moved: the ordered products and the listings (sold-out badges, in-stock filter) are stale.
@@ -80,5 +83,8 @@ export function usePlaceOrder({
   }
 
   const isLocked = useCallback(() => inFlight.current, []);
-  return { placing: mutation.isPending || mutation.isSuccess, submit, isLocked };
+  // No answer or a timeout stays on the page after its toast: the order may not be placed; the same button
+  // retries with the same key, so it is never placed twice.
+  const connectionFailure = mutation.isError ? globalErrorMessage(mutation.error) : null;
+  return { placing: mutation.isPending || mutation.isSuccess, submit, isLocked, connectionFailure };
 }

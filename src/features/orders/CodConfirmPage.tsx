@@ -1,23 +1,59 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { isHTTPError } from 'ky';
 import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/buttonClass';
+import { Spinner } from '../../ui/Spinner';
 import * as styles from './TrackOrder.css';
-import { confirmCodOrder, orderNumberOfConfirmToken } from './codConfirmApi';
+import { codConfirmLinkQuery, confirmCodOrder } from './codConfirmApi';
 
-/** /track-order?confirm={token}: the shopper confirms a cash-on-delivery order (no login; the link is signed). */
+const trackLink = (orderNumber?: string) => (
+  <Link
+    to="/track-order"
+    search={orderNumber ? { order: orderNumber } : {}}
+    className={buttonClass({ tone: 'secondary' })}
+  >
+    Track Your Order
+  </Link>
+);
+
+/**
+ * /track-order?confirm={token}: the shopper confirms a cash-on-delivery order (no login; the link is signed). The
+ * link is checked first: a link the shop did not sign says so and offers nothing to confirm.
+ */
 export function CodConfirmPage({ token }: { token: string }) {
-  const orderNumber = orderNumberOfConfirmToken(token);
+  const link = useQuery(codConfirmLinkQuery(token));
   const send = useMutation({ mutationFn: () => confirmCodOrder(token) });
+  if (link.isPending) return <Spinner label="Checking the link" />;
+  if (link.isError)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>
+          {isHTTPError(link.error) && link.error.response.status === 404
+            ? 'This link is not valid'
+            : 'We could not check this link'}
+        </h1>
+        <section className={styles.action} role="alert" data-testid="cod-link-invalid">
+          <p>
+            {isHTTPError(link.error) && link.error.response.status === 404
+              ? 'Please open the "Confirm your order" link from your order e-mail again, or find your order on the tracking page.'
+              : (serverMessage(link.error) ?? 'Please check your connection and open the link again.')}
+          </p>
+          {trackLink()}
+        </section>
+      </div>
+    );
+  const { orderNumber } = link.data;
+  const confirmed = send.isSuccess || link.data.confirmedAt !== null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{send.isSuccess ? 'Thank you: your order is confirmed' : 'Confirm your order'}</h1>
+      <h1 className={styles.title}>{confirmed ? 'Thank you: your order is confirmed' : 'Confirm your order'}</h1>
       <section className={styles.action} aria-live="polite">
         <p className={styles.orderNumber}>Order {orderNumber}</p>
-        {send.isSuccess ? (
+        {confirmed ? (
           <p data-testid="cod-confirmed">We will prepare your bags for dispatch. You pay in cash on delivery.</p>
-        ) : (
+        ) : link.data.confirmable ? (
           <>
             <p>
               You chose cash on delivery. Please confirm that you want this order, so we can prepare it for dispatch.
@@ -26,11 +62,13 @@ export function CodConfirmPage({ token }: { token: string }) {
               {send.isPending ? 'Confirming...' : 'Confirm your order'}
             </Button>
           </>
+        ) : (
+          <p data-testid="cod-too-late">
+            This order is cancelled or already on its way, so there is nothing to confirm.
+          </p>
         )}
         {send.isError && <p role="alert">{serverMessage(send.error) ?? 'That did not work. Please try again.'}</p>}
-        <Link to="/track-order" search={{ order: orderNumber }} className={buttonClass({ tone: 'secondary' })}>
-          Track Your Order
-        </Link>
+        {trackLink(orderNumber)}
       </section>
     </div>
   );
