@@ -52,16 +52,19 @@ export type Quote = z.infer<typeof quote>;
 export const quoteResponse = ok(z.object({ quote }));
 
 /**
- * The order as the API answers it, with the quote's adjustments it was charged (present only when not 0).
- * Apart from api-schema/entities.ts's `order` so the shop's first load does not carry them; the SPA's
- * order parse keeps the documented fields.
+ * The order as the API answers it, with the quote's adjustments it was charged (the figures present only when
+ * not 0). `adjustments` is the breakdown every surface shows (api-schema/orderBreakdown.ts); the server always
+ * sends it. Apart from api-schema/entities.ts's `order` so the shop's first load does not carry them.
  */
 export const pricedOrder = z.object({
   ...order.shape,
   couponCode: z.optional(z.string()),
   couponDiscount: z.optional(rupees),
   prepaidDiscount: z.optional(rupees),
+  /** The UPI discount's percent, with `prepaidDiscount`. */
+  prepaidPercent: z.optional(rupees),
   codFee: z.optional(rupees),
+  adjustments: z.optional(z.array(quoteAdjustment)),
 });
 export type PricedOrder = z.infer<typeof pricedOrder>;
 export const pricedOrderResponse = ok(z.object({ order: pricedOrder }));

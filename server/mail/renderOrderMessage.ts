@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { deliveryRangeText } from '../../api-schema/deliveryDates';
+import { orderBreakdown } from '../../api-schema/orderBreakdown';
 import { formatINR, formatShopDateTime } from '../../api-schema/format';
 import { courierTrackingUrl } from '../../api-schema/couriers';
 import { statusLabels } from '../../api-schema/orderLifecycle';
@@ -42,7 +43,8 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   // The status after this message's change, at the time of that change (in India's time).
   const when = formatShopDateTime(event.at);
   const status = copy.status ?? statusLabels[event.status];
-  const delivery = order.deliveryCharge === 0 ? 'Free' : formatINR(order.deliveryCharge);
+  // The breakdown the order was charged, as every surface shows it (api-schema/orderBreakdown.ts).
+  const breakdown = orderBreakdown(order);
   // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
   const expected =
     order.deliveryPromise && ON_THE_WAY.has(event.status) ? deliveryRangeText(order.deliveryPromise) : '';
@@ -67,9 +69,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     ...(confirm ? [`Confirm your order: ${confirm}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
-    `Subtotal: ${formatINR(order.subtotal)}`,
-    `Delivery: ${delivery}`,
-    `Total: ${formatINR(order.totalAmount)}`,
+    ...breakdown.map((row) => `${row.label}: ${row.shown}`),
     '',
     'Shipping to:',
     ...address,
@@ -139,18 +139,13 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                   <td style="${cell};text-align:right">${i.amount}</td>
                 </tr>`,
             )}
-            <tr>
-              <td style="padding:6px 0">Subtotal</td>
-              <td style="text-align:right">${formatINR(order.subtotal)}</td>
-            </tr>
-            <tr>
-              <td style="padding:6px 0">Delivery</td>
-              <td style="text-align:right">${delivery}</td>
-            </tr>
-            <tr>
-              <td style="padding:6px 0;font-weight:700">Total</td>
-              <td style="text-align:right;font-weight:700">${formatINR(order.totalAmount)}</td>
-            </tr>
+            ${breakdown.map((row) => {
+              const weight = row.kind === 'total' ? ';font-weight:700' : '';
+              return html`<tr>
+                <td style="padding:6px 0${weight}">${row.label}</td>
+                <td style="text-align:right${weight}">${row.shown}</td>
+              </tr>`;
+            })}
           </table>
           <p>
             <strong>Shipping to</strong><br />${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}

@@ -1,6 +1,7 @@
 import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import { payPathFor } from '../../api-schema/paymentMode';
 import { confirmPathFor } from '../../api-schema/codConfirmation';
+import { type ChargedFigures, orderAdjustments } from '../../api-schema/orderBreakdown';
 
 export interface OrderRow {
   id: number;
@@ -24,6 +25,8 @@ export interface OrderRow {
   coupon_code?: string | null;
   coupon_discount?: number;
   prepaid_discount?: number;
+  /** The UPI discount's percent (migration 310); 0 on orders placed before. */
+  prepaid_percent?: number;
   cod_fee?: number;
   idempotency_payload: string | null;
   /** Set when the order was placed (migration 031); older orders have none. */
@@ -65,6 +68,31 @@ const calendarDate = (value: Date | string) =>
     ? value.slice(0, 10)
     : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 
+/** The stored columns an order was charged by (a subset of OrderRow; the invoice's row has them too). */
+export type ChargedColumns = Pick<
+  OrderRow,
+  | 'subtotal'
+  | 'coupon_code'
+  | 'coupon_discount'
+  | 'prepaid_discount'
+  | 'prepaid_percent'
+  | 'delivery_charge'
+  | 'cod_fee'
+  | 'total_amount'
+>;
+
+/** The order's stored figures, for api-schema's one breakdown (orderAdjustments, orderBreakdown). */
+export const chargedFigures = (row: ChargedColumns): ChargedFigures => ({
+  subtotal: row.subtotal,
+  couponCode: row.coupon_code,
+  couponDiscount: row.coupon_discount,
+  prepaidDiscount: row.prepaid_discount,
+  prepaidPercent: row.prepaid_percent,
+  deliveryCharge: row.delivery_charge,
+  codFee: row.cod_fee,
+  totalAmount: row.total_amount,
+});
+
 /** The api-schema `order` shape (docs/product.md §3) from stored rows. */
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
   return {
@@ -93,8 +121,14 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
     deliveryCharge: row.delivery_charge,
     totalAmount: row.total_amount,
     ...(row.coupon_code ? { couponCode: row.coupon_code, couponDiscount: row.coupon_discount ?? 0 } : {}),
-    ...(row.prepaid_discount ? { prepaidDiscount: row.prepaid_discount } : {}),
+    ...(row.prepaid_discount
+      ? {
+          prepaidDiscount: row.prepaid_discount,
+          ...(row.prepaid_percent ? { prepaidPercent: row.prepaid_percent } : {}),
+        }
+      : {}),
     ...(row.cod_fee ? { codFee: row.cod_fee } : {}),
+    adjustments: orderAdjustments(chargedFigures(row)),
     ...(row.invoice_token ? { invoicePdfUrl: `/api/invoices/${row.invoice_token}.pdf` } : {}),
     ...(row.payment_token ? { payPath: payPathFor(row.payment_token) } : {}),
     ...(row.cod_confirmed_at

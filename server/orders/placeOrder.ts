@@ -89,9 +89,9 @@ const WRITE_ORDER = `WITH o AS (
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
       invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
       coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest, cod_confirm_token,
-      notes)
+      prepaid_percent, notes)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -118,7 +118,7 @@ function writeOrder(
   return withTransaction(pool, async (client, transaction) => {
     const { shippingInfo: ship } = input;
     const request = { ...input, city: ship.city, pincode: ship.pincode, phone: ship.phone };
-    const { quote: totals, lines, city } = await quoteOrder(client, request, payments, { lock: true });
+    const { quote: totals, lines, city, prepaidPercent } = await quoteOrder(client, request, payments, { lock: true });
     // Never charged full price silently: a code that no longer applies refuses the order with its reason.
     if (totals.couponMessage)
       throw new HttpError(409, totals.couponMessage, [{ field: 'couponCode', message: totals.couponMessage }]);
@@ -169,6 +169,7 @@ function writeOrder(
         place.promise.earliest,
         place.promise.latest,
         upi ? null : codConfirmToken(secret, orderNumber),
+        prepaidPercent,
         input.notes ?? '',
       ],
     });

@@ -1,4 +1,5 @@
 import { formatINR, formatShopDateTime } from '../../api-schema/format';
+import { orderBreakdown } from '../../api-schema/orderBreakdown';
 import type { Supplier } from '../tax/supplier';
 import type { ParcelOrder } from './parcelOrders';
 import { pdfDocument } from './pdfDocument';
@@ -48,7 +49,18 @@ export function packingSlipsPdf(parcels: ParcelOrder[], shop: Supplier, withPric
     const items = order.products.reduce((n, l) => n + l.quantity, 0);
     doc.moveDown();
     doc.font('bold').text(`${items} item${items === 1 ? '' : 's'} in this parcel`, 32);
-    if (withPrices) doc.font('body').text(`Order total ${formatINR(order.totalAmount)} (incl. GST and delivery)`);
+    if (withPrices) {
+      // The breakdown the order was charged (api-schema/orderBreakdown.ts), adding up to its total.
+      doc.moveDown(0.4);
+      for (const line of orderBreakdown(order)) {
+        const y = doc.y;
+        doc.font(line.kind === 'total' ? 'bold' : 'body').fontSize(10);
+        doc.text(line.label, 32, y, { width: 0.8 * width - 6, align: 'right' });
+        doc.text(line.shown, 32 + 0.8 * width, y, { width: 0.2 * width - 6, align: 'right' });
+        doc.x = 32;
+      }
+      doc.font('body').fontSize(9).text('Prices include GST.', 32);
+    }
     doc.moveDown().font('body').fontSize(9).text('Packed with care. Thank you for shopping with us.', { width });
   }
   doc.end();

@@ -1,4 +1,4 @@
-import type { Order } from '../../api-schema/entities';
+import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { normaliseOrderNumber } from '../orders/orderNumber';
@@ -6,7 +6,7 @@ import { findOrder } from '../orders/orders';
 import { refuseUnpaid } from './unpaidParcels';
 
 export interface ParcelOrder {
-  order: Order;
+  order: PromisedOrder;
   /** The courier and AWB it shipped with (its latest 'shipped' event), when it has shipped. */
   courier: string | null;
   awb: string | null;

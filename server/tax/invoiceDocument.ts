@@ -1,9 +1,11 @@
+import { orderBreakdown } from '../../api-schema/orderBreakdown';
 import type { Pool } from '../db/pool';
+import { chargedFigures, type ChargedColumns } from '../orders/orderShape';
 import { taxItem, type TaxedItem } from './gstSplit';
 import type { InvoiceDocument } from './invoicePdf';
 import type { Supplier } from './supplier';
 
-export interface InvoiceOrderRow {
+export interface InvoiceOrderRow extends ChargedColumns {
   id: number;
   order_number: string;
   created_at: Date;
@@ -18,9 +20,6 @@ export interface InvoiceOrderRow {
   supply_state: string;
   supply_state_code: string;
   invoice_number: string;
-  delivery_charge: number;
-  cod_fee?: number;
-  total_amount: number;
 }
 
 export interface InvoiceLineRow {
@@ -90,5 +89,6 @@ export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[],
     placeOfSupply: { stateName: order.supply_state, stateCode: order.supply_state_code },
     intraState,
     items,
+    breakdown: orderBreakdown(chargedFigures(order)),
   };
 }

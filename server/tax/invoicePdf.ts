@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatShopDay } from '../../api-schema/format';
+import type { BreakdownRow } from '../../api-schema/orderBreakdown';
 import { rupeesInWords } from './amountInWords';
+import { drawBreakdown } from './invoiceBreakdown';
 import { invoiceTotals, type TaxedItem } from './gstSplit';
 import { invoiceColumns, rupees } from './invoiceColumns';
 
@@ -25,6 +27,8 @@ export interface InvoiceDocument {
   placeOfSupply: { stateName: string; stateCode: string };
   intraState: boolean;
   items: TaxedItem[];
+  /** The order's breakdown as charged (Subtotal … Total), printed beside the tax totals. */
+  breakdown?: BreakdownRow[];
   /** Rendering the credit note against this invoice (rule 53(1A)) instead of the invoice itself. */
   creditNote?: { number: string; issuedAt: Date; reason: string };
   /** The invoice was reversed: its PDF says so and by which credit note. */
@@ -188,6 +192,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
       t.grossPaise,
     ],
   ];
+  const breakdownEnd = inv.breakdown ? drawBreakdown(doc, inv.breakdown, top + 10) : 0;
   let y = top + 10;
   for (const [label, paise] of lines) {
     const last = label === lines.at(-1)![0];
@@ -196,6 +201,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
     doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
     y += last ? 16 : 13;
   }
+  y = Math.max(y, breakdownEnd);
   doc
     .font('body')
     .fontSize(9)

@@ -2,7 +2,8 @@ import { messages } from '../../../api-schema/messages';
 import { cartTotals } from '../../../api-schema/money';
 import type { OrderCreate } from '../../../api-schema/order';
 import type { PaymentMode } from '../../../api-schema/paymentMode';
-import type { Quote, QuoteAdjustment } from '../../../api-schema/quote';
+import { orderAdjustments } from '../../../api-schema/orderBreakdown';
+import type { Quote } from '../../../api-schema/quote';
 import type { Pool } from '../../db/pool';
 import { deliveryChargeOf } from '../../delivery/deliveryCharge';
 import { HttpError } from '../../http/respond';
@@ -27,6 +28,8 @@ export interface QuoteRequest {
 
 export interface PricedOrder {
   quote: Quote;
+  /** The UPI discount's percent when it applies (0 otherwise), stored with the order to name its row. */
+  prepaidPercent: number;
   /** The priced lines, each with its share of the discounts (taxed after it). */
   lines: OrderLineRow[];
   city?: { id: string; name: string };
@@ -73,13 +76,19 @@ export async function quoteOrder(
     returnedToOrigin: rto ?? 0,
   });
 
-  const adjustments: QuoteAdjustment[] = [];
-  if (couponDiscount > 0) adjustments.push({ kind: 'coupon', label: `Coupon ${code}`, amount: -couponDiscount });
-  if (prepaidDiscount > 0)
-    adjustments.push({ kind: 'prepaid', label: `UPI discount (${rules.prepaidPercent}%)`, amount: -prepaidDiscount });
-  if (delivery) adjustments.push({ kind: 'delivery', label: 'Delivery', amount: deliveryCharge });
-  if (codFee > 0) adjustments.push({ kind: 'codFee', label: 'Cash on delivery fee', amount: codFee });
-
+  const prepaidPercent = prepaidDiscount > 0 ? rules.prepaidPercent : 0;
+  const totalAmount = afterCoupon - prepaidDiscount + deliveryCharge + codFee;
+  // The same rows the placed order shows everywhere (api-schema/orderBreakdown.ts).
+  const adjustments = orderAdjustments({
+    subtotal,
+    couponCode: code,
+    couponDiscount,
+    prepaidDiscount,
+    prepaidPercent,
+    deliveryCharge: delivery ? deliveryCharge : null,
+    codFee,
+    totalAmount,
+  });
   const shares = spreadDiscount(
     lines.map((l) => l.price * l.quantity),
     couponDiscount + prepaidDiscount,
@@ -94,10 +103,11 @@ export async function quoteOrder(
       prepaidDiscount,
       deliveryCharge: delivery ? deliveryCharge : null,
       codFee,
-      totalAmount: afterCoupon - prepaidDiscount + deliveryCharge + codFee,
+      totalAmount,
       adjustments,
       cod,
     },
+    prepaidPercent,
     lines: lines.map((line, index) => ({ ...line, discount: shares[index]! })),
     city: delivery?.city,
   };

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderBreakdown } from '../../../api-schema/orderBreakdown';
 import { statusLabels } from '../../../api-schema/orderLifecycle';
 import { paymentStanding, paymentStandingLabels } from '../../../api-schema/paymentStanding';
 import { serverMessage } from '../../api/http';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Spinner } from '../../ui/Spinner';
 import { OrderLines } from '../orders/OrderLines';
 import { OrderTimeline } from '../orders/OrderTimeline';
@@ -51,23 +52,13 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
           <section className={styles.panel} aria-label="Items">
             <OrderLines order={order} />
             <table className={styles.table}>
-              <tbody>
-                <tr>
-                  <td className={styles.cell}>Subtotal</td>
-                  <td className={styles.number}>{formatINR(order.subtotal)}</td>
-                </tr>
-                <tr>
-                  <td className={styles.cell}>Delivery</td>
-                  <td className={styles.number}>{order.deliveryCharge ? formatINR(order.deliveryCharge) : 'Free'}</td>
-                </tr>
-                <tr>
-                  <td className={styles.cell}>
-                    <strong>Total</strong>
-                  </td>
-                  <td className={styles.number}>
-                    <strong>{formatINR(order.totalAmount)}</strong>
-                  </td>
-                </tr>
+              <tbody data-testid="order-breakdown">
+                {orderBreakdown(order).map((row) => (
+                  <tr key={row.kind} data-row={row.kind}>
+                    <td className={styles.cell}>{row.kind === 'total' ? <strong>{row.label}</strong> : row.label}</td>
+                    <td className={styles.number}>{row.kind === 'total' ? <strong>{row.shown}</strong> : row.shown}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </section>

@@ -2,11 +2,11 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import { cartTotals } from '../../../api-schema/money';
 import { formatDateTime, formatINR } from '../../lib/format';
-import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+import { paymentModeLabel } from './invoiceLabels';
 import { buttonClass } from '../../ui/buttonClass';
 import { InvoiceButton } from './InvoiceButton';
 import { TrackOrderLink } from './TrackOrderLink';
-import * as lines from './OrderLines.css';
+import { OrderBreakdown } from './OrderBreakdown';
 import { OrderLines, ShippingAddress } from './OrderLines';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';
@@ -62,26 +62,18 @@ export function OrderSuccessPage() {
       <section className={styles.card} aria-labelledby="items-title">
         <h2 id="items-title">Order Items</h2>
         <OrderLines order={order} />
-        <dl className={lines.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatINR(order.subtotal)}</dd>
-          </div>
-          {savings > 0 && (
-            <div>
-              <dt>You Saved</dt>
-              <dd>{formatINR(savings)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Delivery</dt>
-            <dd>{deliveryLabel(order.deliveryCharge, formatINR)}</dd>
-          </div>
-          <div className={lines.grand}>
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatINR(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <OrderBreakdown
+          order={order}
+          totalTestId="order-total"
+          afterSubtotal={
+            savings > 0 && (
+              <div>
+                <dt>You Saved</dt>
+                <dd>{formatINR(savings)}</dd>
+              </div>
+            )
+          }
+        />
       </section>
       <section className={styles.card} aria-labelledby="shipping-title">
         <h2 id="shipping-title">Shipping Information</h2>

@@ -1,6 +1,7 @@
 import type { Order } from '../../../api-schema/entities';
 import { formatDateTime, formatINR } from '../../lib/format';
-import { deliveryLabel, paymentModeLabel } from './invoiceLabels';
+import { orderBreakdown } from '../../../api-schema/orderBreakdown';
+import { paymentModeLabel } from './invoiceLabels';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -26,7 +27,7 @@ footer { margin-top: 10mm; color: #6b625c; font-size: 10pt; text-align: center; 
 @media screen and (max-width: 640px) { body { padding: 4mm; font-size: 11pt; } header, .info { flex-direction: column; gap: 4mm; } .totals { width: 100%; } }
 `;
 
-/** A self-contained, printable A4 invoice built from the order object; every value is HTML-escaped. */
+/** A self-contained, printable A4 invoice built from the order object (its breakdown as charged); every value is HTML-escaped. */
 export function buildInvoiceHtml(order: Order): string {
   const e = escapeHtml;
   const s = order.shippingInfo;
@@ -46,9 +47,12 @@ export function buildInvoiceHtml(order: Order): string {
 <section><h2>Contact</h2><p>${e(s.email)}</p><p>${e(s.phone)}</p></section></div>
 <table><thead><tr><th>Item</th><th>Color</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <table class="totals"><tbody>
-<tr><td>Subtotal</td><td class="num">${e(formatINR(order.subtotal))}</td></tr>
-<tr><td>Delivery</td><td class="num">${e(deliveryLabel(order.deliveryCharge, formatINR))}</td></tr>
-<tr class="grand"><td>Total</td><td class="num">${e(formatINR(order.totalAmount))}</td></tr>
+${orderBreakdown(order)
+  .map(
+    (r) =>
+      `<tr${r.kind === 'total' ? ' class="grand"' : ''}><td>${e(r.label)}</td><td class="num">${e(r.shown)}</td></tr>`,
+  )
+  .join('\n')}
 </tbody></table>
 <footer>Thank you for shopping with Jhola &amp; Co.</footer>
 </body></html>`;

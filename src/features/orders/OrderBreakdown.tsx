@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { orderBreakdown, type ChargedFigures } from '../../../api-schema/orderBreakdown';
+import * as lines from './OrderLines.css';
+
+interface Props {
+  order: ChargedFigures;
+  /** The total's test id (the success and tracking pages keep their own). */
+  totalTestId: string;
+  /** Shown under the subtotal, outside the sum: the success page's "You Saved". */
+  afterSubtotal?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The order's breakdown as it was charged — Subtotal, coupon, UPI discount, Delivery, COD fee, Total — the
+ * same rows the checkout, e-mails and PDFs show (api-schema/orderBreakdown.ts). Children follow the total.
+ */
+export function OrderBreakdown({ order, totalTestId, afterSubtotal, children }: Props) {
+  const [subtotal, ...rest] = orderBreakdown(order).map((row) => (
+    <div key={row.kind} className={row.kind === 'total' ? lines.grand : undefined} data-row={row.kind}>
+      <dt>{row.label}</dt>
+      <dd data-testid={row.kind === 'total' ? totalTestId : undefined}>{row.shown}</dd>
+    </div>
+  ));
+  return (
+    <dl className={lines.totals} data-testid="order-breakdown">
+      {subtotal}
+      {afterSubtotal}
+      {rest}
+      {children}
+    </dl>
+  );
+}
