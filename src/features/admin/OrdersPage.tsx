@@ -97,7 +97,9 @@ export function OrdersPage({ search }: { search: OrderDeskSearch }) {
           Export CSV
         </a>
         <PrintLinks
-          orderNumbers={rows.filter((o) => PRINTABLE.has(o.status)).map((o) => o.orderNumber)}
+          orderNumbers={rows
+            .filter((o) => PRINTABLE.has(o.status) && !paymentHold(o.paymentStanding, 'print'))
+            .map((o) => o.orderNumber)}
           label="s for this page’s packed and shipped orders"
         />
         <span className={styles.muted}>
