@@ -15,7 +15,9 @@ let order: { orderNumber: string; totalAmount: number };
 const UTR = '412345678901';
 
 beforeAll(async () => {
-  shop = await createTestShop({ payments: { upi: { vpa: 'jholaandco@okhdfcbank', name: 'Jhola & Co.' } } });
+  shop = await createTestShop({
+    payments: { upi: { vpa: 'jholaandco@okhdfcbank', name: 'Jhola & Co.' }, windowMinutes: 30 },
+  });
   const [product] = await stockedProducts(shop.pool);
   const res = await postJson(shop, '/api/orders', { ...orderFor(product!, 1), paymentMode: 'upi' });
   expect(res.status).toBe(201);
