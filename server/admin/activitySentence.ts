@@ -1,3 +1,4 @@
+import { COURIERS } from '../../api-schema/couriers';
 import { formatINR, formatShopDay } from '../../api-schema/format';
 import { changes, listed, statusWord } from './activityWords';
 
@@ -67,12 +68,15 @@ const SENTENCES: Record<string, Sentence> = {
   'session.end': ({ subject }) => `Signed out ${subject}`,
 };
 
-/** An order's lifecycle move: "Moved BAG-… from placed to shipped: courier “Delhivery”, AWB “1234”". */
-const orderMove: Sentence = ({ subject }, a, b) =>
-  withChanges(
+/** An order's lifecycle move: "Moved BAG-… from packed to shipped: courier Delhivery, AWB 1234". */
+const orderMove: Sentence = ({ subject }, a, b) => {
+  // A listed courier is stored by its id: the owner reads its name.
+  const listedCourier = COURIERS.find((c) => c.id === a.courierId)?.name;
+  return withChanges(
     `Moved ${subject} from ${statusWord(b.status)} to ${statusWord(a.status)}`,
-    listed(a, ['courier', 'trackingNumber', 'reason', 'rtoReason', 'note']),
+    listed({ courier: listedCourier, ...a }, ['courier', 'trackingNumber', 'reason', 'rtoReason', 'note']),
   );
+};
 
 /** The Activity log's line for an audit row: a sentence an owner reads, never the stored JSON. */
 export function activitySentence(row: AuditRow): string {

@@ -32,6 +32,13 @@ const CASES: [string, string, unknown, unknown, string][] = [
     'Moved BAG-7K2M9QX4TD from packed to shipped: courier Delhivery, AWB DL-44910023',
   ],
   [
+    'order.shipped',
+    'BAG-7K2M9QX4TD',
+    { status: 'packed' },
+    { status: 'shipped', courierId: 'bluedart', trackingNumber: '81234567890' },
+    'Moved BAG-7K2M9QX4TD from packed to shipped: courier Blue Dart, AWB 81234567890',
+  ],
+  [
     'coupon.update',
     'coupon WELCOME10',
     { kind: 'percent', amount: 10, maxDiscount: 500, active: true, startsAt: null },
