@@ -32,8 +32,9 @@ export const featurePublicFiles = {
   product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
   // The shop's legal details: the footer and the product page show them too.
   info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx'],
-  // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city.
-  orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
+  // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city; the UPI
+  // payment step shows the order's breakdown as every other surface does (docs/pricing.md).
+  orders: ['OrderLines.tsx', 'OrderTimeline.tsx', 'OrderBreakdown.tsx'],
   checkout: ['cityQueries.ts'],
   // Checkout loads the UPI option lazily; tracking shows the money state and asks for a refund UPI ID; the desk reconciles.
   payments: [
@@ -71,6 +72,8 @@ export const serverDomainPublicFiles = {
     'orderShape.ts',
     // Parcels returned to origin per phone and PIN, for the owner's screens (docs/pricing.md).
     'pricing/returnedToOrigin.ts',
+    // The one COD limit: the product page's PIN check states the checkout's own (docs/pricing.md).
+    'pricing/codRules.ts',
   ],
   // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking; the desk reconciles.
   payments: [

@@ -46,6 +46,19 @@ export const paymentStep = z.object({
   claimedUtr: z.nullable(z.string()),
   /** Whether the shopper can still pay (awaiting payment, not cancelled). */
   payable: z.boolean(),
+  /** What the amount is made of, as the checkout showed it (rendered with api-schema/orderBreakdown.ts). */
+  charged: z.optional(
+    z.object({
+      subtotal: z.number(),
+      couponCode: z.optional(z.nullable(z.string())),
+      couponDiscount: z.optional(z.number()),
+      prepaidDiscount: z.optional(z.number()),
+      prepaidPercent: z.optional(z.number()),
+      deliveryCharge: z.nullable(z.number()),
+      codFee: z.optional(z.number()),
+      totalAmount: z.number(),
+    }),
+  ),
 });
 export type PaymentStep = z.infer<typeof paymentStep>;
 export const paymentStepResponse = ok(z.object({ payment: paymentStep }));

@@ -2,17 +2,17 @@ import { paymentStateLabels, type PaymentState } from '../../api-schema/payment'
 import { upiPayUri, type PaymentStep } from '../../api-schema/paymentStep';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
+import { chargedFigures, type ChargedColumns } from '../orders/orderShape';
 import { invoiceSigningSecret } from '../tax/invoiceToken';
 import type { PaymentSettings } from './paymentSettings';
 import { orderNumberOfPaymentToken } from './paymentToken';
 
 export const PAYMENT_NOT_FOUND = 'Payment link not found';
 
-interface StepRow {
+interface StepRow extends ChargedColumns {
   id: number;
   order_number: string;
   order_status: string;
-  total_amount: number;
   payment_state: PaymentState;
   payment_due_by: Date | null;
   claimed_utr: string | null;
@@ -23,7 +23,8 @@ export async function orderOfPaymentLink(db: Pick<Pool, 'query'>, token: string,
   const orderNumber = orderNumberOfPaymentToken(await invoiceSigningSecret(db), token);
   if (!orderNumber) throw new HttpError(404, PAYMENT_NOT_FOUND);
   const { rows } = await db.query<StepRow>(
-    `SELECT id, order_number, order_status, total_amount, payment_state, payment_due_by, claimed_utr
+    `SELECT id, order_number, order_status, total_amount, payment_state, payment_due_by, claimed_utr, subtotal,
+       coupon_code, coupon_discount, prepaid_discount, prepaid_percent, delivery_charge, cod_fee
      FROM orders WHERE order_number = $1 AND payment_mode = 'upi'${lock ? ' FOR UPDATE' : ''}`,
     [orderNumber],
   );
@@ -46,5 +47,6 @@ export function paymentStepOf(row: StepRow, token: string, settings: PaymentSett
     dueBy: payable ? (row.payment_due_by?.toISOString() ?? null) : null,
     claimedUtr: row.claimed_utr,
     payable,
+    charged: chargedFigures(row),
   };
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCustomerListResponse } from '../../api-schema/adminCustomers';
 import { adminOrderResponse } from '../../api-schema/adminOrders';
 import { formatINR } from '../../api-schema/format';
+import { orderBreakdown } from '../../api-schema/orderBreakdown';
 import { trackingResponse } from '../../api-schema/orderTracking';
+import { paymentStepResponse } from '../../api-schema/paymentStep';
 import { pricedOrderResponse, type PricedOrder } from '../../api-schema/quote';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox } from '../../server/mail/worker';
@@ -134,6 +136,12 @@ describe('one breakdown, stored once, shown everywhere (issue 39)', () => {
     expect(onDesk.order.adjustments).toEqual(want.adjustments);
     expect(onDesk.order.totalAmount).toBe(want.total);
     expect(rowsAddUp(want.rows)).toBe(true);
+    if (order.payPath) {
+      // The UPI payment step, where checkout lands a UPI order: the same figures under the amount to pay.
+      const token = new URLSearchParams(order.payPath.split('?')[1]).get('pay')!;
+      const step = (await bodyOf(await get(`/api/payments/${token}`), paymentStepResponse)).data.payment;
+      expect(orderBreakdown(step.charged!).map((r) => [r.label, r.shown])).toEqual(want.rows);
+    }
 
     // Every e-mail about the order (placed, paid, each status): text and HTML show the same rows.
     const own = mails.filter((m) => m.text.includes(`Order number: ${n}`));

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { buttonClass } from '../../ui/buttonClass';
 import { Spinner } from '../../ui/Spinner';
+import { OrderBreakdown } from '../orders/OrderBreakdown';
 import { paymentStepQuery } from './paymentApi';
 import * as styles from './PaymentStep.css';
 import { UtrForm } from './UtrForm';
@@ -33,6 +34,7 @@ export function PaymentStepPage({ token }: { token: string }) {
         <p className={`${styles.state} ${p.state === 'paid' ? styles.paid : ''}`} data-testid="payment-state">
           Payment: {p.stateLabel}
         </p>
+        {p.charged && <OrderBreakdown order={p.charged} totalTestId="pay-breakdown-total" />}
         {p.payable && (
           <>
             <img
