@@ -27,7 +27,10 @@ export const deliveryAnswer = z.object({
   /** Why not, when not serviceable. */
   reason: z.nullable(z.string()),
   codAvailable: z.boolean(),
-  /** The highest order total payable in cash here; null when cash on delivery is not available. */
+  /**
+   * The highest order total payable in cash here, the checkout's own limit (the PIN's ceiling and, while the
+   * shop takes UPI, its COD limit); null when cash on delivery is not available, or available with no limit.
+   */
   codLimit: z.nullable(z.number()),
   /** Standard delivery: processing plus transit, Sundays and holidays skipped; null when not serviceable. */
   estimate: z.nullable(dateRange),

@@ -3,7 +3,6 @@ import type { FieldError } from '../../api-schema/envelope';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { unserviceableReason } from './deliveryAnswer';
-import { bandFor } from './deliveryBand';
 import { deliveryPromise } from './deliveryPromise';
 import { findPin, recentDeliveryTables, type PinRow } from './pinDirectory';
 
@@ -17,8 +16,6 @@ export interface ShippingPlace {
   promise: DateRange;
 }
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 const refuse = (field: string, message: string): never => {
   const errors: FieldError[] = [{ field: `shippingInfo.${field}`, message }];
   throw new HttpError(400, message, errors);
@@ -28,7 +25,7 @@ const namesOf = (row: PinRow) => [row.state, ...row.state_aliases].map(normalise
 
 /**
  * Refuses (400, field error) a PIN that does not exist, that we cannot deliver to, or that contradicts the
- * state or the chosen city; and an order above the PIN's cash-on-delivery limit. Nothing is written.
+ * state or the chosen city. Nothing is written. (The PIN's cash-on-delivery ceiling is the quote's: codRules.ts.)
  * `db` is the order's connection; `pool` keys the delivery tables read a minute at most ago. The promise is
  * for an order placed at `orderedAt`.
  */
@@ -37,7 +34,6 @@ export async function checkShippingPlace(
   db: Queryable,
   ship: { state: string; pincode: string },
   cityId: string,
-  totalAmount: number,
   orderedAt = new Date(),
 ): Promise<ShippingPlace> {
   const rows = await findPin(db, ship.pincode);
@@ -51,10 +47,6 @@ export async function checkShippingPlace(
     return refuse('city', deliveryMessages.cityMismatch(ship.pincode, `${pin.city_name ?? pin.place}, ${pin.state}`));
   }
   const tables = await recentDeliveryTables(pool, db);
-  const band = bandFor(pin, tables);
-  if (band.cod_limit === null || totalAmount > band.cod_limit) {
-    throw new HttpError(400, deliveryMessages.codLimit(money.format(band.cod_limit ?? 0)));
-  }
   const promise = deliveryPromise(pin, tables, orderedAt);
   return { stateCode: pin.state_code, stateName: pin.state, district: pin.district, promise };
 }

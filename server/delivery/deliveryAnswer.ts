@@ -1,4 +1,5 @@
 import type { DeliveryAnswer } from '../../api-schema/delivery';
+import { codCeiling, type CodRules } from '../orders/pricing/codRules';
 import { addBusinessDays, indianDate } from './businessDays';
 import { deliveryPromise } from './deliveryPromise';
 import { bandFor } from './deliveryBand';
@@ -11,15 +12,23 @@ const EXPRESS_DAYS = { min: 1, max: 2 };
 export const unserviceableReason = (pin: PinRow): string | null =>
   pin.unserviceable_reason ?? (pin.state_city_ids.length > 0 ? null : `We do not deliver in ${pin.state} yet`);
 
-/** The answer of GET /delivery/{pincode} for a PIN's rows (the first is its main state). */
-export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, now: Date): DeliveryAnswer {
+/**
+ * The answer of GET /delivery/{pincode} for a PIN's rows (the first is its main state). Its COD limit is the
+ * checkout's own (codRules.ts: the PIN's ceiling and, while the shop takes UPI, COD_LIMIT).
+ */
+export function deliveryAnswer(
+  rows: readonly PinRow[],
+  tables: DeliveryTables,
+  now: Date,
+  cod: { rules: CodRules; prepaidOffered: boolean },
+): DeliveryAnswer {
   const pin = rows[0]!;
   const reason = unserviceableReason(pin);
   const band = bandFor(pin, tables);
   const today = indianDate(now);
   const after = (days: number) => addBusinessDays(today, days, tables.holidays);
   const serviceable = reason === null;
-  const codLimit = serviceable ? band.cod_limit : null;
+  const ceiling = codCeiling(cod.rules, { prepaidOffered: cod.prepaidOffered, pinLimit: band.cod_limit });
   return {
     pincode: pin.pincode,
     place: pin.place,
@@ -33,8 +42,8 @@ export function deliveryAnswer(rows: readonly PinRow[], tables: DeliveryTables, 
     citiesInState: pin.state_city_ids,
     serviceable,
     reason,
-    codAvailable: codLimit !== null,
-    codLimit,
+    codAvailable: serviceable && ceiling.available,
+    codLimit: serviceable ? ceiling.limit : null,
     estimate: serviceable ? deliveryPromise(pin, tables, now) : null,
     express:
       serviceable && band.express ? { earliest: after(EXPRESS_DAYS.min), latest: after(EXPRESS_DAYS.max) } : null,

@@ -1,10 +1,18 @@
 import { deliveryChargeFor } from '../../api-schema/money';
 import type { Pool } from '../db/pool';
+import { unserviceableReason } from './deliveryAnswer';
+import { bandFor } from './deliveryBand';
+import { deliveryTables, findPin } from './pinDirectory';
 
 export interface DeliveryCharge {
   city: { id: string; name: string };
   /** Rupees; 0 when the goods' subtotal earns free shipping. */
   charge: number;
+  /**
+   * The PIN's own cash-on-delivery ceiling (its band's `cod_limit`; null: no cash there), for codRules.ts;
+   * undefined without a PIN, or for one we do not know or deliver to (the order refuses those itself).
+   */
+  pinCodLimit?: number | null;
 }
 
 /**
@@ -25,5 +33,12 @@ export async function deliveryChargeOf(
   });
   const city = cities.rows[0];
   if (!city) return undefined;
-  return { city: { id: city.id, name: city.name }, charge: deliveryChargeFor(subtotal, city.delivery_charge) };
+  const charge = deliveryChargeFor(subtotal, city.delivery_charge);
+  return { city: { id: city.id, name: city.name }, charge, pinCodLimit: await pinCodLimit(db, place.pincode) };
+}
+
+async function pinCodLimit(db: Pick<Pool, 'query'>, pincode: string | undefined) {
+  const pin = pincode ? (await findPin(db, pincode))[0] : undefined;
+  if (!pin || unserviceableReason(pin)) return undefined;
+  return bandFor(pin, await deliveryTables(db)).cod_limit;
 }

@@ -8,10 +8,12 @@ import { describe, failed, notModified, unavailable, succeeded } from '../http/o
 import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
+import { codRulesOf } from '../orders/pricing/codRules';
 import { deliveryAnswer } from './deliveryAnswer';
 import { findPin, recentDeliveryTables } from './pinDirectory';
 
-export function deliveryRoutes({ pool }: AppDeps) {
+export function deliveryRoutes({ pool, payments }: AppDeps) {
+  const cod = codRulesOf(payments);
   // Its own cache, so shoppers' PIN look-ups never evict catalogue pages; answers change at most daily.
   const cache = new ResponseCache(2000, 60_000);
   // Bands, holidays and the dispatch point change rarely: read once a minute, not on every look-up.
@@ -39,7 +41,7 @@ export function deliveryRoutes({ pool }: AppDeps) {
       return cachedJson(c, cache, `delivery:${pincode}:${indianDate(now)}`, async () => {
         const rows = await findPin(pool, pincode);
         if (rows.length === 0) throw notFound(deliveryMessages.pinUnknown);
-        return { delivery: deliveryAnswer(rows, await currentTables(), now) };
+        return { delivery: deliveryAnswer(rows, await currentTables(), now, cod) };
       });
     },
   );

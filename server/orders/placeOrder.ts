@@ -129,7 +129,7 @@ function writeOrder(
     }
     // The order's time and its delivery promise are one instant (docs/decisions/018-delivery-by-pin.md).
     const orderedAt = new Date();
-    const place = await checkShippingPlace(pool, client, ship, city!.id, totals.totalAmount, orderedAt);
+    const place = await checkShippingPlace(pool, client, ship, city!.id, orderedAt);
     const orderNumber = newOrderNumber();
     const invoice = await invoiceFields(pool, client, orderNumber, place);
     const secret = await signingSecret(pool, client);

@@ -74,6 +74,7 @@ export async function quoteOrder(
     prepaidOffered: upiOffered,
     codTotal: afterCoupon + deliveryCharge + rules.fee,
     returnedToOrigin: rto ?? 0,
+    pinLimit: delivery?.pinCodLimit,
   });
 
   const prepaidPercent = prepaidDiscount > 0 ? rules.prepaidPercent : 0;

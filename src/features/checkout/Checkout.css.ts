@@ -57,6 +57,9 @@ export const comingSoon = style({
   borderRadius: vars.radius.full,
 });
 
+/** Why cash on delivery is not offered, under its option, once UPI is chosen instead. */
+export const codNote = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted });
+
 export const agreement = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '2px', flexShrink: 0 });

@@ -90,6 +90,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
           errors={errors}
           onPayment={(m) => change('paymentMethod', m)}
           onAgreement={(a) => change('agreement', a)}
+          codWithheld={priced.data?.cod.offered === false ? priced.data.cod.reason : null}
         />
       </div>
       <aside className={styles.summary} aria-labelledby="summary-title">

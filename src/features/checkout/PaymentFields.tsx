@@ -8,13 +8,15 @@ interface Props {
   errors: CheckoutErrors;
   onPayment: (method: string) => void;
   onAgreement: (agreed: boolean) => void;
+  /** Why the quote does not offer cash on delivery (over its limit, parcels refused before), or null. */
+  codWithheld: string | null;
 }
 
 // When the shop has a UPI ID (docs/payments.md), UPI takes the place of the disabled online option.
 const UpiChoice = lazy(() => import('../payments/UpiChoice').then((m) => ({ default: m.UpiChoice })));
 
 /** docs/product.md §5: cash on delivery (and UPI when the shop takes it) is selectable; the agreement must be ticked. */
-export function PaymentFields({ values, errors, onPayment, onAgreement }: Props) {
+export function PaymentFields({ values, errors, onPayment, onAgreement, codWithheld }: Props) {
   const comingSoon = (
     <label className={styles.choice}>
       <input type="radio" name="paymentMethod" value="online" disabled />
@@ -35,14 +37,22 @@ export function PaymentFields({ values, errors, onPayment, onAgreement }: Props)
             name="paymentMethod"
             value="cod"
             checked={values.paymentMethod === 'cod'}
+            disabled={codWithheld !== null}
             onChange={() => onPayment('cod')}
             aria-invalid={errors.paymentMethod ? true : undefined}
           />
           Cash on Delivery
         </label>
+        {/* With COD chosen (a shop without UPI) the reason is the field's error below instead. */}
+        {codWithheld && values.paymentMethod !== 'cod' && (
+          <p className={styles.codNote} data-testid="cod-withheld">
+            {codWithheld}
+          </p>
+        )}
         <Suspense fallback={comingSoon}>
           <UpiChoice
             checked={values.paymentMethod === 'upi'}
+            preferred={codWithheld !== null}
             onChoose={onPayment}
             unavailable={comingSoon}
             className={styles.choice}
