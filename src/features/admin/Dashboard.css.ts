@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
 export const spans = style({
@@ -63,5 +63,5 @@ export const money = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '& dd': { margin: 0 } },
 });
+globalStyle(`${money} dd`, { margin: 0 });
