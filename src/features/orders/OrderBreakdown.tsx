@@ -9,13 +9,14 @@ interface Props {
   /** Shown under the subtotal, outside the sum: the success page's "You Saved". */
   afterSubtotal?: ReactNode;
   children?: ReactNode;
+  className?: string;
 }
 
 /**
  * The order's breakdown as it was charged — Subtotal, coupon, UPI discount, Delivery, COD fee, Total — the
  * same rows the checkout, e-mails and PDFs show (api-schema/orderBreakdown.ts). Children follow the total.
  */
-export function OrderBreakdown({ order, totalTestId, afterSubtotal, children }: Props) {
+export function OrderBreakdown({ order, totalTestId, afterSubtotal, children, className }: Props) {
   const [subtotal, ...rest] = orderBreakdown(order).map((row) => (
     <div key={row.kind} className={row.kind === 'total' ? lines.grand : undefined} data-row={row.kind}>
       <dt>{row.label}</dt>
@@ -23,7 +24,7 @@ export function OrderBreakdown({ order, totalTestId, afterSubtotal, children }: 
     </div>
   ));
   return (
-    <dl className={lines.totals} data-testid="order-breakdown">
+    <dl className={className ? `${lines.totals} ${className}` : lines.totals} data-testid="order-breakdown">
       {subtotal}
       {afterSubtotal}
       {rest}

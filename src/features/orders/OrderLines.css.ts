@@ -11,7 +11,7 @@ export const totals = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.md,
 });
-globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between' });
+globalStyle(`${totals} > div`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 globalStyle(`${totals} dd`, { margin: 0 });
 export const grand = style({ fontWeight: 700, fontSize: vars.size.lg });
 export const address = style({ fontStyle: 'normal', lineHeight: 1.6 });

@@ -30,6 +30,8 @@ export const paid = style({ background: vars.color.successSoft, color: vars.colo
 export const qr = style({ width: '15rem', height: '15rem', maxWidth: '100%', imageRendering: 'pixelated' });
 /** The app link matters on a phone (it opens the UPI app); on a computer the QR is the way. */
 export const appLink = style({ '@media': { [media.tablet]: { display: 'none' } } });
+/** The order's breakdown under the amount: as wide as the UTR form, read left to right. */
+export const breakdown = style({ width: '100%', maxWidth: '22rem', textAlign: 'left' });
 export const payee = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0, overflowWrap: 'anywhere' });
 export const utrForm = style({
   display: 'grid',

@@ -34,7 +34,9 @@ export function PaymentStepPage({ token }: { token: string }) {
         <p className={`${styles.state} ${p.state === 'paid' ? styles.paid : ''}`} data-testid="payment-state">
           Payment: {p.stateLabel}
         </p>
-        {p.charged && <OrderBreakdown order={p.charged} totalTestId="pay-breakdown-total" />}
+        {p.charged && (
+          <OrderBreakdown order={p.charged} totalTestId="pay-breakdown-total" className={styles.breakdown} />
+        )}
         {p.payable && (
           <>
             <img
