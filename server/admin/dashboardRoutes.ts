@@ -13,7 +13,8 @@ export function dashboardRoutes({ pool }: AppDeps) {
   return new Hono<DeskEnv>().get(
     '/',
     describe({
-      summary: "Today's and the last seven days' orders and net takings (IST days), and what waits for the owner",
+      summary:
+        "Today's and the last seven days' orders, money received and refunded, and net (IST days), and what waits",
       tags: DESK_TAGS,
       security: DESK_SECURITY,
       responses: { 200: succeeded('The dashboard', dashboardResponse), ...signedInRead },
