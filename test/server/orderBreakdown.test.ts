@@ -170,6 +170,15 @@ describe('one breakdown, stored once, shown everywhere (issue 39)', () => {
     expect(customers.customers.map((x) => x.value)).toEqual([kept]);
   });
 
+  it('the database holds every order to its breakdown: figures that do not add up are refused', async () => {
+    const { order } = placed.get(cases[0]!)!;
+    await expect(
+      shop.pool.query('UPDATE orders SET coupon_discount = coupon_discount + 1 WHERE order_number = $1', [
+        order.orderNumber,
+      ]),
+    ).rejects.toThrow(/orders_breakdown_adds_up/);
+  });
+
   it('the GST export takes each discount off before tax: every invoice totals its order, every credit note reverses it', async () => {
     const { rows } = await shop.pool.query<{ month: string }>(
       `SELECT DISTINCT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month FROM orders`,
