@@ -39,8 +39,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const url = databaseUrl ?? cluster!.url;
   const onIdleError = (err: Error) => logger.warn({ err }, 'idle database connection lost');
   const { PG_POOL_SIZE, PG_ORDER_POOL_SIZE } = config();
-  const pool = createPool(url, PG_POOL_SIZE, onIdleError);
-  const orderPool = createPool(url, PG_ORDER_POOL_SIZE, onIdleError);
+  const pool = createPool(url, PG_POOL_SIZE, onIdleError, 'jhola browsing');
+  const orderPool = createPool(url, PG_ORDER_POOL_SIZE, onIdleError, 'jhola orders');
   const supervisor = superviseDatabase({ url, cluster, log: logger, recoveryTimeoutMs, onLost });
   return {
     pool,

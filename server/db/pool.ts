@@ -9,9 +9,21 @@ type IdleError = Error & { code?: string };
 
 const logToConsole = (error: IdleError) => console.error('[db] idle client error:', error.message);
 
-export function createPool(connectionString: string, max = 10, onIdleError = logToConsole): pg.Pool {
+/** `applicationName` names the pool's connections in `pg_stat_activity`. */
+export function createPool(
+  connectionString: string,
+  max = 10,
+  onIdleError = logToConsole,
+  applicationName = 'jhola',
+): pg.Pool {
   // A database that does not answer fails a request after 5 s instead of holding it forever.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    application_name: applicationName,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error: IdleError) => {
     // 57P01: the server is shutting down (our own embedded one on exit); nothing to report.

@@ -41,7 +41,11 @@ function prober(url: string) {
     async reachable(): Promise<boolean> {
       try {
         if (!client) {
-          const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+          const fresh = new pg.Client({
+            connectionString: url,
+            connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+            application_name: 'jhola supervisor',
+          });
           fresh.on('error', () => {}); // a lost connection shows in the next probe
           client = fresh;
           await fresh.connect();
