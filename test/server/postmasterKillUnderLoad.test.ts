@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingInfo } from './orderFixtures';
+import { fromAnotherShopper, listedProducts, tryOrder } from './orderLoad';
 import { type ShopProcess, sleep, spawnShop, status, tempDataDir, within } from './shopProcess';
 import { startSmtpSink } from './smtpSink';
 import { readPostmasterPid } from '../../server/db/postmaster';
 import { freePort } from '../../server/db/freePort';
-
-interface Listed {
-  data: { products: { _id: string; colors: { colorName: string }[] }[] };
-}
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -25,29 +22,6 @@ afterAll(async () => {
   await data.remove();
 });
 
-// Each shopper its own address (TRUST_PROXY=1), so the per-address order limit stays out of the way.
-let shopper = 0;
-const from = () => ({ 'X-Forwarded-For': `203.0.113.${(shopper++ % 250) + 1}` });
-
-async function tryOrder(url: string, product: Listed['data']['products'][number]): Promise<string | undefined> {
-  try {
-    const res = await fetch(`${url}/api/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...from() },
-      body: JSON.stringify({
-        agreement: true,
-        products: [{ productId: product._id, quantity: 1, color: product.colors[0]!.colorName }],
-        shippingInfo,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = (await res.json()) as { data?: { order?: { orderNumber: string } } };
-    return res.status === 201 ? body.data!.order!.orderNumber : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 describe('kill -9 of the embedded postmaster under load (real process)', { timeout: 240_000 }, () => {
   it('keeps the process up, heals in place within 15 s and loses no confirmed order', async () => {
     const pgPort = await freePort(0);
@@ -61,15 +35,16 @@ describe('kill -9 of the embedded postmaster under load (real process)', { timeo
       DB_RECOVERY_TIMEOUT_MS: '60000',
     });
     const url = shop.url;
-    const list = (await (await fetch(`${url}/api/products/public?inStock=true`)).json()) as Listed;
-    const products = list.data.products.slice(0, 5);
+    const products = await listedProducts(url, 5);
     const confirmed: string[] = [];
     let stop = false;
     let listingsServed = 0;
+    let serverErrors = 0;
     const orders = (async () => {
       for (let i = 0; !stop; i++) {
-        const number = await tryOrder(url, products[i % products.length]!);
-        if (number) confirmed.push(number);
+        const { status: answered, orderNumber } = await tryOrder(url, products[i % products.length]!);
+        if (answered === 500) serverErrors++;
+        if (orderNumber) confirmed.push(orderNumber);
         else await sleep(100);
       }
     })();
@@ -91,30 +66,35 @@ describe('kill -9 of the embedded postmaster under load (real process)', { timeo
     const { pid } = (await readPostmasterPid(data.dir))!;
     process.kill(pid, 'SIGKILL');
     const killedAt = Date.now();
-    const readyIs = (expected: number) => async () => {
-      // A dead process answers nothing; say why instead of waiting out the clock.
-      if (shop!.child.exitCode !== null) throw new Error(`The shop exited:\n${shop!.output()}`);
-      return (await status(`${url}/api/ready`)) === expected;
-    };
-    const noticed = await within(3000, readyIs(503), '503 from /ready');
-    const healed = await within(15_000, readyIs(200), 'ready again');
+    // Behaviour, not speed: the supervisor starts a new postmaster and the shop is ready again, within 15 s.
+    await within(
+      15_000,
+      async () => {
+        // A dead process answers nothing; say why instead of waiting out the clock.
+        if (shop!.child.exitCode !== null) throw new Error(`The shop exited:\n${shop!.output()}`);
+        const now = await readPostmasterPid(data.dir);
+        return now !== undefined && now.pid !== pid && (await status(`${url}/api/ready`)) === 200;
+      },
+      'a new postmaster, and ready again',
+    );
     const healedMs = Date.now() - killedAt;
     // Keep the load on a little after healing: orders go through again.
     await within(15_000, () => Promise.resolve(confirmed.length > beforeKill + 3), 'orders after healing');
     stop = true;
     await Promise.all([orders, listings]);
     console.info(
-      `postmaster killed under load: 503 after ${noticed} ms, ready ${healed} ms later (${healedMs} ms in all); ` +
+      `postmaster killed under load: ready again ${healedMs} ms later; ` +
         `${confirmed.length} orders confirmed, ${listingsServed} listings, ${smtp.received.length} mails`,
     );
 
     expect(shop.child.exitCode).toBeNull();
+    // The database away is a 503 (with Retry-After), never a 500.
+    expect(serverErrors).toBe(0);
     expect(shop.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
-    expect(healedMs).toBeLessThan(15_000);
     for (const orderNumber of confirmed) {
       const res = await fetch(
         `${url}/api/orders/track/${orderNumber}?contact=${encodeURIComponent(shippingInfo.email)}`,
-        { headers: from() },
+        { headers: fromAnotherShopper() },
       );
       expect(res.status, orderNumber).toBe(200);
     }
