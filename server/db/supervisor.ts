@@ -81,15 +81,16 @@ export function superviseDatabase({
   let restarts = 0;
   let nextRestartAt = 0;
 
+  const markUp = () => {
+    if (downSince !== undefined) log.info({ downMs: Date.now() - downSince }, 'database reachable again');
+    downSince = undefined;
+    restarts = 0;
+    nextRestartAt = 0;
+  };
+
   async function check() {
     const clusterDead = cluster ? !(await cluster.isRunning()) : false;
-    if (!clusterDead && (await probe.reachable())) {
-      if (downSince !== undefined) log.info({ downMs: Date.now() - downSince }, 'database reachable again');
-      downSince = undefined;
-      restarts = 0;
-      nextRestartAt = 0;
-      return;
-    }
+    if (!clusterDead && (await probe.reachable())) return markUp();
     const now = Date.now();
     if (downSince === undefined) {
       downSince = now;
@@ -107,6 +108,9 @@ export function superviseDatabase({
       try {
         await withTimeout(cluster.restart(), Math.max(1000, downSince + recoveryTimeoutMs - now), 'restart');
         log.info({ attempt: restarts, downMs: Date.now() - downSince }, 'embedded PostgreSQL restarted');
+        // Probed at once: a database killed again before the next check must count as a new outage, not
+        // as the same one running on towards `recoveryTimeoutMs`.
+        if (await probe.reachable()) markUp();
       } catch (error) {
         log.warn({ attempt: restarts, err: error }, 'embedded PostgreSQL restart failed');
       }

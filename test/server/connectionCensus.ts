@@ -9,8 +9,8 @@ export interface Census {
   mostClients: number;
   /** Samples PostgreSQL refused with 53300 "too many clients already". */
   tooManyClients: number;
-  /** Takes one sample now (besides the regular ones). */
-  sample(): Promise<void>;
+  /** Takes one sample now (besides the regular ones): its `LISTEN` connections, undefined if none was taken. */
+  sample(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export function takeCensus(url: string, everyMs = 200): Census {
       await loop;
     },
   };
-  const sample = async () => {
+  const sample = async (): Promise<number | undefined> => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     client.on('error', () => {});
     try {
@@ -44,8 +44,10 @@ export function takeCensus(url: string, everyMs = 200): Census {
       census.samples++;
       census.mostListening = Math.max(census.mostListening, rows[0]!.listening);
       census.mostClients = Math.max(census.mostClients, rows[0]!.clients);
+      return rows[0]!.listening;
     } catch (error) {
       if ((error as { code?: string }).code === '53300') census.tooManyClients++;
+      return undefined;
     } finally {
       await client.end().catch(() => {});
     }

@@ -53,7 +53,7 @@ async function order(): Promise<boolean> {
   return answer.status === 201;
 }
 
-/** Kills the postmaster; resolves once a new one runs and the shop confirms an order again, at most 15 s later. */
+/** Kills the postmaster; resolves once a new one runs, the shop confirms an order again and the listener is back. */
 async function killAndRecover(kill: number) {
   const killed = (await readPostmasterPid(data.dir))!.pid;
   process.kill(killed, 'SIGKILL');
@@ -66,7 +66,8 @@ async function killAndRecover(kill: number) {
     },
     `orders answered again after kill ${kill}`,
   );
-  await census.sample();
+  // The catalogue listener is back too (it redials with backoff): one LISTEN connection before the next kill.
+  await within(15_000, async () => (await census.sample()) === 1, `the listener back after kill ${kill}`);
 }
 
 /** A few shoppers ordering side by side, each at most `each` orders, until `stop()`. */
