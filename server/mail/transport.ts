@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { makePrivateFolder, PRIVATE_FILE } from '../db/privateFolder';
 
 export interface OutgoingMail {
   from: string;
@@ -34,13 +35,17 @@ export function createMailTransport({ smtpUrl, dir }: TransportConfig): MailTran
   }
   // nodemailer builds the same MIME message it would send; it lands in a file a developer can open.
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folder: Promise<void> | undefined;
   return {
     async send(mail) {
       const info = await stream.sendMail(mail);
-      await mkdir(dir, { recursive: true });
+      // Messages carry shoppers' addresses and links: owner only, like backups (docs/backups.md).
+      folder ??= makePrivateFolder(dir);
+      folder.catch(() => (folder = undefined));
+      await folder;
       const name = `${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
       // Written whole then renamed: a reader never sees half a message, a resend overwrites the same file.
-      await writeFile(join(dir, `.${name}.tmp`), info.message);
+      await writeFile(join(dir, `.${name}.tmp`), info.message, { mode: PRIVATE_FILE });
       await rename(join(dir, `.${name}.tmp`), join(dir, name));
     },
     close() {},

@@ -1,15 +1,11 @@
 import type { Pool } from '../db/pool';
-import { financialYear } from './invoiceSerial';
+import { CREDIT_NOTE_PREFIX, financialYear, formatSerial } from './invoiceSerial';
 
 type Queryable = Pick<Pool, 'query'>;
 
-const SERIAL_DIGITS = 7;
-
-/** 'CN/26-27/0000001': the credit notes' own series per financial year (16 characters, like invoices). */
-export function formatCreditNoteNumber(fy: string, serial: number): string {
-  if (serial >= 10 ** SERIAL_DIGITS) throw new Error(`Credit note serials of ${fy} are used up`);
-  return `CN/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
-}
+/** 'CN/26-27/0000001' (after a restore 'CN2/26-27/000001'): the credit notes' own series per financial year. */
+export const formatCreditNoteNumber = (fy: string, serial: number, series = 1) =>
+  formatSerial(CREDIT_NOTE_PREFIX, fy, serial, series);
 
 /**
  * Issues the GST credit note against an invoiced order that is cancelled or returned, inside the change's
@@ -24,12 +20,14 @@ export async function issueCreditNote(db: Queryable, orderId: number, reason: st
   );
   if (existing.rows[0]) return existing.rows[0].credit_note_number;
   const fy = financialYear(new Date());
-  const { rows } = await db.query<{ last_serial: number }>(
-    `INSERT INTO credit_note_counters AS c (financial_year, last_serial) VALUES ($1, 1)
-     ON CONFLICT (financial_year) DO UPDATE SET last_serial = c.last_serial + 1 RETURNING last_serial`,
+  // The newest series (a restore starts one: document_series) is the one in use.
+  const { rows } = await db.query<{ series: number; last_serial: number }>(
+    `INSERT INTO credit_note_counters AS c (series, financial_year, last_serial)
+     SELECT max(series), $1, 1 FROM document_series
+     ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = c.last_serial + 1 RETURNING series, last_serial`,
     [fy],
   );
-  const number = formatCreditNoteNumber(fy, rows[0]!.last_serial);
+  const number = formatCreditNoteNumber(fy, rows[0]!.last_serial, rows[0]!.series);
   await db.query('INSERT INTO credit_notes (order_id, credit_note_number, reason) VALUES ($1, $2, $3)', [
     orderId,
     number,

@@ -37,18 +37,21 @@ async function assignSerials(client: Pick<Pool, 'query'>, pending: { id: number;
   const years = pending.map((o) => financialYear(o.created_at));
   const used = new Map<string, number>();
   for (const fy of years) used.set(fy, (used.get(fy) ?? 0) + 1);
-  const { rows } = await client.query<{ financial_year: string; last_serial: number }>({
+  // The newest series (a restore starts one: document_series) is the one in use.
+  const { rows } = await client.query<{ series: number; financial_year: string; last_serial: number }>({
     name: 'invoice-advance',
-    text: `INSERT INTO invoice_counters AS c (financial_year, last_serial) SELECT * FROM unnest($1::text[], $2::int[])
-           ON CONFLICT (financial_year) DO UPDATE SET last_serial = c.last_serial + EXCLUDED.last_serial
-           RETURNING financial_year, last_serial`,
+    text: `INSERT INTO invoice_counters AS c (series, financial_year, last_serial)
+           SELECT (SELECT max(series) FROM document_series), u.* FROM unnest($1::text[], $2::int[]) AS u
+           ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = c.last_serial + EXCLUDED.last_serial
+           RETURNING series, financial_year, last_serial`,
     values: [[...used.keys()], [...used.values()]],
   });
   const next = new Map(rows.map((r) => [r.financial_year, r.last_serial - used.get(r.financial_year)! + 1]));
+  const series = rows[0]!.series;
   const numbers = years.map((fy) => {
     const serial = next.get(fy)!;
     next.set(fy, serial + 1);
-    return formatInvoiceNumber(fy, serial);
+    return formatInvoiceNumber(fy, serial, series);
   });
   await client.query({
     name: 'invoice-assign',

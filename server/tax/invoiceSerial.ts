@@ -8,10 +8,21 @@ export function financialYear(at: Date): string {
 }
 
 export const INVOICE_PREFIX = 'JC';
-const SERIAL_DIGITS = 7;
+export const CREDIT_NOTE_PREFIX = 'CN';
+// CGST rule 46(b): a serial of at most 16 characters.
+const MAX_CHARS = 16;
 
-/** CGST rule 46(b): at most 16 characters, so 'JC/26-27/0000123' (the four-digit year would make 17). */
-export function formatInvoiceNumber(fy: string, serial: number): string {
-  if (serial >= 10 ** SERIAL_DIGITS) throw new Error(`Invoice serials of ${fy} are used up`);
-  return `${INVOICE_PREFIX}/${fy.slice(2)}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
+/**
+ * 'JC/26-27/0000123' in the first series; every restore starts a new one (document_series), its number
+ * after the prefix and one digit fewer: 'JC2/26-27/000123', 'JC12/26-27/00123' — always 16 characters
+ * (the four-digit year would make 17). Serials that no longer fit are an error, never a longer number.
+ */
+export function formatSerial(prefix: string, fy: string, serial: number, series = 1): string {
+  const head = `${prefix}${series > 1 ? series : ''}/${fy.slice(2)}/`;
+  const digits = MAX_CHARS - head.length;
+  if (serial >= 10 ** digits) throw new Error(`${prefix}${series > 1 ? series : ''} serials of ${fy} are used up`);
+  return `${head}${String(serial).padStart(digits, '0')}`;
 }
+
+export const formatInvoiceNumber = (fy: string, serial: number, series = 1) =>
+  formatSerial(INVOICE_PREFIX, fy, serial, series);

@@ -10,6 +10,10 @@ export interface TableSection {
   name: string;
   /** Stored (not generated) columns, in the order of the rows. */
   columns: string[];
+  /** Backed up without its rows (a secret: keptOut.ts); absent in backups of older code. */
+  rowsKeptOut?: true;
+  /** Signed-link columns backed up as '' where set (keptOut.ts). */
+  signedLinks?: string[];
 }
 
 export interface TableSummary extends TableSection {

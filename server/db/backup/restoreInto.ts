@@ -3,6 +3,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { migrate } from '../migrate';
 import { createPool } from '../pool';
 import { withTransaction, type PoolClient } from '../transaction';
+import { putSigningSecret, startNewSeries, type Replaced } from './afterRestore';
 import { END_OF_TABLE, type Manifest, type TableSection } from './backupFormat';
 import { backupLines } from './readBackup';
 import { FIXED_OUTPUT, quoteIdent, tableDigest } from './schemaInfo';
@@ -37,9 +38,10 @@ async function copyTableIn(client: PoolClient, table: TableSection, lines: Async
 /**
  * Into an empty database: the backup's own migrations, then every row in one transaction with
  * triggers off (the rows already hold what triggers would derive), sequences set, each table's
- * count and digest checked against the manifest, and only then the newer migrations of this code.
+ * count and digest checked against the manifest, and only then the newer migrations of this code,
+ * a new invoice series and the links' signing secret (past and from the database it replaces).
  */
-export async function restoreInto(url: string, file: string, manifest: Manifest) {
+export async function restoreInto(url: string, file: string, manifest: Manifest, replaced: Replaced = {}) {
   const pool = createPool(url, 2);
   try {
     await migrate(pool, new Set(manifest.migrations));
@@ -64,8 +66,12 @@ export async function restoreInto(url: string, file: string, manifest: Manifest)
       }
     });
     const forward = await migrate(pool);
+    const { series, secret } = await withTransaction(pool, async (client) => ({
+      series: await startNewSeries(client, manifest.takenAtUtc, replaced.series),
+      secret: await putSigningSecret(client, replaced.secret),
+    }));
     await pool.query('ANALYZE');
-    return { forward };
+    return { forward, series, secret };
   } finally {
     await pool.end();
   }

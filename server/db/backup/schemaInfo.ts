@@ -1,6 +1,7 @@
 import { to as copyTo } from 'pg-copy-streams';
 import type pg from 'pg';
 import type { TableSection } from './backupFormat';
+import { withKeptOut } from './keptOut';
 import { RowDigest } from './rowDigest';
 
 /**
@@ -21,7 +22,7 @@ export async function listTables(client: pg.ClientBase): Promise<TableSection[]>
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations'
      GROUP BY c.relname ORDER BY c.relname`,
   );
-  return rows;
+  return rows.map(withKeptOut);
 }
 
 export async function listSequences(client: pg.ClientBase) {
@@ -38,8 +39,16 @@ export async function listSequences(client: pg.ClientBase) {
   return sequences;
 }
 
-export const copyOutSql = (table: TableSection) =>
-  `COPY public.${quoteIdent(table.name)} (${table.columns.map(quoteIdent).join(', ')}) TO STDOUT`;
+/** The rows as the backup holds them: without what keptOut.ts keeps out of it. */
+export function copyOutSql(table: TableSection) {
+  const name = `public.${quoteIdent(table.name)}`;
+  if (!table.rowsKeptOut && !table.signedLinks)
+    return `COPY ${name} (${table.columns.map(quoteIdent).join(', ')}) TO STDOUT`;
+  const columns = table.columns.map((c) =>
+    table.signedLinks?.includes(c) ? `CASE WHEN ${quoteIdent(c)} IS NULL THEN NULL ELSE '' END` : quoteIdent(c),
+  );
+  return `COPY (SELECT ${columns.join(', ')} FROM ${name}${table.rowsKeptOut ? ' WHERE false' : ''}) TO STDOUT`;
+}
 
 /** Row count and digest of one table as this session sees it (call FIXED_OUTPUT first). */
 export async function tableDigest(client: pg.ClientBase, table: TableSection) {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { to as copyTo } from 'pg-copy-streams';
 import { createPool, type Pool } from '../pool';
+import { makePrivateFolder, PRIVATE_FILE } from '../privateFolder';
 import { withTransaction, type PoolClient } from '../transaction';
 import { backupFileName, END_OF_TABLE, HEADER, istIso, type Manifest, type TableSummary } from './backupFormat';
 import { RowDigest } from './rowDigest';
@@ -37,7 +38,7 @@ async function appInfo() {
  */
 export async function takeBackup(url: string, dir: string, takenBy: 'command' | 'schedule'): Promise<BackupResult> {
   const began = performance.now();
-  await mkdir(dir, { recursive: true });
+  await makePrivateFolder(dir);
   const pool = createPool(url, 1);
   const partial = resolve(dir, `.${process.pid}-${Date.now()}.partial`);
   try {
@@ -47,8 +48,8 @@ export async function takeBackup(url: string, dir: string, takenBy: 'command' | 
     const file = resolve(dir, backupFileName(takenAt));
     await rename(partial, file);
     // `sha256sum -c` reads this; the manifest is for people choosing which backup to restore.
-    await writeFile(`${file}.sha256`, `${sha256}  ${basename(file)}\n`);
-    await writeFile(`${file}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(`${file}.sha256`, `${sha256}  ${basename(file)}\n`, { mode: PRIVATE_FILE });
+    await writeFile(`${file}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
     await recordBackup(pool, { file, takenAt, bytes, sha256, takenBy });
     return { file, bytes, sha256, manifest, seconds: (performance.now() - began) / 1000 };
   } catch (error) {
@@ -86,7 +87,7 @@ async function writeSnapshot(client: PoolClient, partial: string) {
       done(null, chunk);
     },
   });
-  const written = pipeline(gzip, tap, createWriteStream(partial));
+  const written = pipeline(gzip, tap, createWriteStream(partial, { mode: PRIVATE_FILE }));
   const write = async (data: Buffer | string) => {
     payloadHash.update(data);
     if (!gzip.write(data)) await new Promise((r) => gzip.once('drain', r));

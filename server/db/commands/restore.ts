@@ -5,9 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { readReplaced, type Replaced, type SecretSource } from '../backup/afterRestore';
 import { istIso, type Manifest } from '../backup/backupFormat';
 import { verifyBackup } from '../backup/readBackup';
 import { restoreInto } from '../backup/restoreInto';
@@ -28,15 +29,16 @@ async function restoreEmbedded(file: string, manifest: Manifest): Promise<number
   }
   const aside = `${dir}.before-restore-${istIso(new Date()).slice(0, 19).replaceAll(':', '-')}`;
   if (existsSync(dir) && !(await confirm(`Replace the data in ${dir}? It is kept as ${aside}.`, RESTORE))) return 1;
+  const replaced = await readDataDir(dir);
   const fresh = `${dir}.restoring`;
   await rm(fresh, { recursive: true, force: true });
   const server = await startEmbeddedPostgres({
     dataDir: fresh,
     port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
   });
-  let forward: string[];
+  let restored: Restored;
   try {
-    ({ forward } = await restoreInto(server.url, file, manifest));
+    restored = await restoreInto(server.url, file, manifest, replaced);
   } catch (error) {
     await server.stop();
     await rm(fresh, { recursive: true, force: true });
@@ -48,13 +50,32 @@ async function restoreEmbedded(file: string, manifest: Manifest): Promise<number
     console.log(`The data that was in ${dir} is now in ${aside}.`);
   }
   await rename(fresh, dir);
-  report(manifest, forward, dir);
+  report(manifest, restored, dir);
   return 0;
+}
+
+type Restored = Awaited<ReturnType<typeof restoreInto>>;
+
+/** The secret and series of the data being replaced: links already sent keep opening, no series repeats. */
+async function readDataDir(dir: string): Promise<Replaced> {
+  if (!existsSync(join(dir, 'PG_VERSION'))) return {};
+  try {
+    const old = await startEmbeddedPostgres({ dataDir: dir, port: 0 });
+    try {
+      return await readReplaced(old.url);
+    } finally {
+      await old.stop();
+    }
+  } catch (error) {
+    console.log(`The data in ${dir} could not be read (${(error as Error).message.split('\n')[0]}).`);
+    return {};
+  }
 }
 
 async function restoreExternal(url: string, file: string, manifest: Manifest): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let replaced: Replaced = {};
   try {
     const { rows } = await client.query<{ others: number; tables: number }>(
       `SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database()
@@ -68,6 +89,7 @@ async function restoreExternal(url: string, file: string, manifest: Manifest): P
       return 1;
     }
     if (tables > 0) {
+      replaced = await readReplaced(url);
       if (!(await confirm(`Drop the ${tables} tables of ${name} (DATABASE_URL) and restore into it?`, RESTORE)))
         return 1;
       await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
@@ -75,18 +97,32 @@ async function restoreExternal(url: string, file: string, manifest: Manifest): P
   } finally {
     await client.end();
   }
-  const { forward } = await restoreInto(url, file, manifest);
-  report(manifest, forward, 'DATABASE_URL');
+  report(manifest, await restoreInto(url, file, manifest, replaced), 'DATABASE_URL');
   return 0;
 }
 
-function report(manifest: Manifest, forward: string[], where: string) {
+const SECRET_SAYS: Record<SecretSource, string> = {
+  kept: 'it keeps the signing secret of the data it replaced, so links already sent keep opening.',
+  backup: 'this backup (from older code) held its signing secret, which it keeps.',
+  new:
+    'a backup holds no signing secret, so a new one was made: links sent before the restore open again only' +
+    ' if the shop runs with the INVOICE_SIGNING_SECRET it had (docs/backups.md).',
+};
+
+function report(manifest: Manifest, { forward, series, secret }: Restored, where: string) {
   const orders = manifest.tables.find((t) => t.name === 'orders')?.rows ?? 0;
   console.log(
     `Restored ${manifest.tables.length} tables (${orders} orders) as of ${manifest.takenAtIst} into ${where};` +
       ' every table has the rows and digest its manifest records.',
   );
   if (forward.length) console.log(`Migrated forward from the backup's level: ${forward.join(', ')}.`);
+  // The prefixes of server/tax/invoiceSerial.ts (server/db imports no domain).
+  console.log(
+    `New invoice series JC${series} (credit notes CN${series}) starts with the next invoice: no number of an` +
+      ' earlier series is given again, so none printed after this backup was taken repeats' +
+      ' (docs/decisions/025-series-per-restore.md).',
+  );
+  console.log(`Links: ${SECRET_SAYS[secret]} The shop signs the restored orders' links when it starts.`);
 }
 
 async function main(): Promise<number> {
