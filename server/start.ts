@@ -22,6 +22,7 @@ import { startExpirySweep } from './payments/expireUnpaid';
 import type { PaymentSettings } from './payments/paymentSettings';
 import type { BackupSettings } from './db/backup/backupSettings';
 import { scheduleBackups } from './db/backup/backupSchedule';
+import { signRestoredLinks } from './tax/signRestoredLinks';
 import type { DigestSettings } from './admin/digest/digestSettings';
 import { scheduleDigest } from './admin/digest/digestSchedule';
 
@@ -73,6 +74,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     // Every district of a served state is a delivery city (ADR 018); a no-op once they all are.
     await addDistrictCities(database.pool);
     await ensureFirstOperator(database.pool, desk?.firstOperator?.email, desk?.firstOperator?.password);
+    const signed = await signRestoredLinks(database.pool);
+    if (signed) logger.info({ orders: signed }, 'links of restored orders signed');
     const cache = new ResponseCache();
     // Known once listening (port 0 picks one); nothing asks for it before.
     let url = '';
