@@ -39,11 +39,17 @@ export const recordRefundInput = z.strictObject({
 });
 export type RecordRefundInput = z.input<typeof recordRefundInput>;
 
+/** A statement's CSV may be this large (UTF-8 bytes): a month of a busy shop's account, 10,000 lines and more. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const STATEMENT_TOO_LARGE = 'The file is larger than 2 MB. Please export a shorter period from your bank.';
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 /** A bank statement import: the CSV text; columns are detected from the header unless named. */
 export const statementImportInput = z.strictObject({
-  csv: z
-    .string('Please choose a CSV file')
-    .check(z.minLength(1, 'The file is empty'), z.maxLength(60_000, 'The file is larger than 60 KB')),
+  csv: z.string('Please choose a CSV file').check(
+    z.minLength(1, 'The file is empty'),
+    z.refine((csv) => utf8Bytes(csv) <= STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE),
+  ),
   columns: z.optional(
     z.strictObject({
       date: z.optional(z.string()),
@@ -55,19 +61,39 @@ export const statementImportInput = z.strictObject({
 });
 export type StatementImportInput = z.input<typeof statementImportInput>;
 
-export const statementLine = z.object({
+/** What became of one credit line; every line gets exactly one (docs/payments.md). */
+export const STATEMENT_OUTCOMES = [
+  'paid',
+  'already_paid',
+  'conflict',
+  'amount_differs',
+  'not_awaiting',
+  'unknown',
+] as const;
+export const statementOutcome = z.enum(STATEMENT_OUTCOMES);
+export type StatementOutcome = z.infer<typeof statementOutcome>;
+
+export const statementLineResult = z.object({
   line: z.number(),
   date: z.string(),
   narration: z.string(),
   amount: z.number(),
   reference: z.string(),
+  outcome: statementOutcome,
+  /** The order the line was matched to, if any. */
+  orderNumber: z.nullable(z.string()),
+  /** For `conflict`: the order this UTR already paid. */
+  otherOrder: z.nullable(z.string()),
+  /** For `amount_differs`: the order's total. */
+  expected: z.nullable(z.number()),
   why: z.string(),
 });
 export const statementResult = z.object({
+  /** This same file (by its SHA-256) was imported before; its lines were matched again all the same. */
   alreadyImported: z.boolean(),
-  matched: z.array(z.object({ line: z.number(), orderNumber: z.string(), amount: z.number(), reference: z.string() })),
-  mismatched: z.array(z.object({ ...statementLine.shape, orderNumber: z.string(), expected: z.number() })),
-  unmatched: z.array(statementLine),
+  counts: z.record(statementOutcome, z.number()),
+  lines: z.array(statementLineResult),
 });
 export const statementImportResponse = ok(statementResult);
+export type StatementLineResult = z.infer<typeof statementLineResult>;
 export type StatementResult = z.infer<typeof statementResult>;

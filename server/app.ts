@@ -13,6 +13,7 @@ import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { isPhotoUpload } from './admin/photoDeskRoutes';
+import { isStatementImport } from './payments/paymentDeskRoutes';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './admin/sessions';
 import { orderRoutes } from './orders/orderRoutes';
 import { facetRoutes } from './catalogue/facetRoutes';
@@ -91,8 +92,13 @@ export function createApp({
     limit: (name: RateLimitName, keyOf?: (c: Context) => string | undefined) => limiter(name, rateLimits[name], keyOf),
   };
   const api = new Hono()
-    // A photo upload has its own 10 MB limit (admin/photoDeskRoutes.ts), checked after the session.
-    .use(except((c) => isPhotoUpload(c.req.method, c.req.path), limitBody(MAX_BODY_BYTES)))
+    // A photo upload (10 MB) and a bank statement (2 MB) have their own limits, checked after the session.
+    .use(
+      except(
+        (c) => isPhotoUpload(c.req.method, c.req.path) || isStatementImport(c.req.method, c.req.path),
+        limitBody(MAX_BODY_BYTES),
+      ),
+    )
     .route('/', healthRoutes(deps))
     .route('/products', productRoutes(deps))
     .route('/products', facetRoutes(deps))

@@ -3,6 +3,7 @@ import { HttpError } from '../http/respond';
 import { queuePaymentMessage } from './paymentMessages';
 import { recordPaymentEvent } from './paymentEvents';
 import { lockOrderRow } from './lockOrderRow';
+import { isUtrTaken, orderPaidWith, utrTakenMessage } from './utrTaken';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -18,7 +19,8 @@ export interface MarkPaid {
 }
 
 /**
- * The owner confirms the money arrived: awaiting payment → paid, in the caller's transaction. Marking the
+ * The owner confirms the money arrived: awaiting payment → paid, in the caller's transaction (a client, as
+ * it takes a savepoint). A UTR that paid another order is a 409 naming that order, whatever the timing. Marking the
  * same order paid with the same UTR again answers `changed: false` and writes nothing.
  */
 export async function markPaid(db: Queryable, input: MarkPaid): Promise<{ changed: boolean }> {
@@ -37,13 +39,22 @@ export async function markPaid(db: Queryable, input: MarkPaid): Promise<{ change
   const amount = input.amount ?? row.total_amount;
   if (amount !== row.total_amount)
     throw new HttpError(409, `The amount ${amount} is not the order's total ${row.total_amount}.`);
-  const taken = await db.query('SELECT 1 FROM orders WHERE paid_reference = $1', [input.reference]);
-  if (taken.rowCount) throw new HttpError(409, `UTR ${input.reference} has already paid another order.`);
-  await db.query(
-    `UPDATE orders SET payment_state = 'paid', paid_amount = $2, paid_reference = $3, paid_at = now(), payment_due_by = NULL
-     WHERE id = $1`,
-    [row.id, amount, input.reference],
-  );
+  const other = await orderPaidWith(db, input.reference);
+  if (other) throw new HttpError(409, utrTakenMessage(input.reference, other));
+  // Another transaction may pay another order with this UTR between the check and the update: the unique
+  // index then refuses ours once theirs commits, and the answer is the same 409, naming their order.
+  await db.query('SAVEPOINT paid_reference');
+  try {
+    await db.query(
+      `UPDATE orders SET payment_state = 'paid', paid_amount = $2, paid_reference = $3, paid_at = now(), payment_due_by = NULL
+       WHERE id = $1`,
+      [row.id, amount, input.reference],
+    );
+  } catch (error) {
+    if (!isUtrTaken(error)) throw error;
+    await db.query('ROLLBACK TO SAVEPOINT paid_reference');
+    throw new HttpError(409, utrTakenMessage(input.reference, await orderPaidWith(db, input.reference)));
+  }
   await recordPaymentEvent(db, row.id, {
     kind: 'received',
     amount,

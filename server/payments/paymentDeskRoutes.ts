@@ -4,6 +4,8 @@ import {
   markReceivedInput,
   paymentsDeskResponse,
   recordRefundInput,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_TOO_LARGE,
   statementImportInput,
   statementImportResponse,
 } from '../../api-schema/adminPayments';
@@ -12,6 +14,7 @@ import { withTransaction as inTransaction } from '../db/transaction';
 import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from '../admin/deskDocs';
 import type { DeskEnv } from '../admin/requireOperator';
 import type { AppDeps } from '../http/appDeps';
+import { limitBody } from '../http/bodyLimit';
 import { describe, failed, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';
 import { validate } from '../http/validate';
@@ -21,6 +24,14 @@ import { importStatement } from './importStatement';
 import { markPaid } from './markPaid';
 import { paymentsDesk } from './paymentsDesk';
 import { recordRefund } from './recordRefund';
+
+const STATEMENT_PATH = '/statement';
+// JSON writes a byte of the CSV as at most 6 (a control character as \u00XX): a file within the limit always fits.
+const STATEMENT_BODY_BYTES = 6 * STATEMENT_MAX_BYTES + 4096;
+
+/** The desk call whose body may be larger than the API's 64 KiB: app.ts skips that limit for it, after the session. */
+export const isStatementImport = (method: string, path: string) =>
+  method === 'POST' && path === `/api/admin/payments${STATEMENT_PATH}`;
 
 const desk = { tags: DESK_TAGS, security: DESK_SECURITY };
 const write = { ...desk, headers: CSRF_HEADER_DOC };
@@ -114,21 +125,31 @@ export function paymentDeskRoutes({ pool, orderPool }: AppDeps) {
       },
     )
     .post(
-      '/statement',
+      STATEMENT_PATH,
       describe({
         summary:
-          'Import a bank statement CSV: credits matching an order (number in narration, or claimed UTR) and its exact total mark it paid',
+          'Import a bank statement CSV line by line: each credit line matching an order (number in narration, or claimed UTR) and its exact total marks it paid',
         description:
           'Columns (date, narration/description, amount/credit, reference/UTR) are detected from the header or named in `columns`. ' +
-          'Safe to repeat: the same file again answers `alreadyImported: true` and changes nothing.',
+          'Every credit line answers its own outcome (paid, already paid, conflict with the order its UTR paid, amount differs, ' +
+          'not awaiting payment, unknown) and the clean lines are paid; one bad line never refuses the file. ' +
+          'Safe to repeat: the same file again changes nothing (its paid lines answer `already_paid`). ' +
+          `The CSV may be up to ${STATEMENT_MAX_BYTES / 1024 / 1024} MB (UTF-8).`,
         ...write,
         body: statementImportInput,
         responses: {
-          200: succeeded('Matched, mismatched (amount differs) and unmatched lines', statementImportResponse),
-          400: failed('The CSV has no usable header or a named column is missing'),
+          200: succeeded(
+            'Each credit line with its outcome and reason, and the count of each outcome',
+            statementImportResponse,
+          ),
+          400: failed('The CSV has no usable header, a named column is missing, or the file is larger than the limit'),
           ...signedInWrite,
+          413: failed(
+            `The body is far larger than a ${STATEMENT_MAX_BYTES / 1024 / 1024} MB file (refused before it is read)`,
+          ),
         },
       }),
+      limitBody(STATEMENT_BODY_BYTES, STATEMENT_TOO_LARGE),
       validate('json', statementImportInput),
       async (c) => ok(c, await importStatement(orderPool, c.get('operator'), c.req.valid('json'))),
     );

@@ -75,7 +75,9 @@ export function paymentRoutes({ pool, orderPool, payments, limit }: AppDeps) {
           200: succeeded('The payment step with the claimed UTR', paymentStepResponse),
           400: failed('The UTR is not 12 digits; `errors` names the field'),
           404: NOT_FOUND,
-          409: failed('The order is no longer awaiting payment (paid or cancelled)'),
+          409: failed(
+            'The order is no longer awaiting payment (paid or cancelled), or this UTR already paid another order',
+          ),
           ...bodyFailures,
           429: tooManyRequests,
           503: unavailable,

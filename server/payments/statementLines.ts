@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { StatementImportInput } from '../../api-schema/adminPayments';
 import { HttpError } from '../http/respond';
+import { normaliseOrderNumber } from '../orders/orderNumber';
 
 export interface StatementLine {
   line: number;
@@ -8,6 +9,10 @@ export interface StatementLine {
   narration: string;
   amount: number;
   reference: string;
+  /** The order number in the narration (`BAG-…`, or `BAG…` where the bank drops the dash), if any. */
+  orderNumber: string | null;
+  /** The UTR the money came with: the reference column, else 12 digits in the narration, else the line itself. */
+  utr: string;
 }
 
 type Column = 'date' | 'narration' | 'amount' | 'reference';
@@ -19,8 +24,19 @@ const GUESSES: Record<Column, RegExp[]> = {
   reference: [/utr|ref|cheque|chq/i],
 };
 
-/** The statement's credit lines (amount > 0), with columns named in `columns` or guessed from the header. */
-export function statementLines(input: StatementImportInput): StatementLine[] {
+const ORDER_IN_TEXT = /BAG-?[0-9A-Z]{10}/i;
+const UTR_IN_TEXT = /\b\d{12}\b/;
+
+function orderNumberIn(narration: string) {
+  const found = narration.match(ORDER_IN_TEXT)?.[0].toUpperCase();
+  return found ? normaliseOrderNumber(found.startsWith('BAG-') ? found : `BAG-${found.slice(3)}`) : null;
+}
+
+/**
+ * The statement's credit lines (amount > 0), with columns named in `columns` or guessed from the header.
+ * `fileId` names a line that carries no UTR, so the same line of the same file is the same payment again.
+ */
+export function statementLines(input: StatementImportInput, fileId: string): StatementLine[] {
   let records: string[][];
   try {
     records = parse(input.csv.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true });
@@ -53,6 +69,8 @@ export function statementLines(input: StatementImportInput): StatementLine[] {
     const amount = Number((cells[at.amount] ?? '').replace(/[₹,\s]/g, ''));
     if (!Number.isFinite(amount) || amount <= 0) return [];
     const cell = (n: number) => (n >= 0 ? (cells[n] ?? '') : '');
-    return [{ line: i + 2, date: cell(at.date), narration: cell(at.narration), amount, reference: cell(at.reference) }];
+    const [line, narration, reference] = [i + 2, cell(at.narration), cell(at.reference)];
+    const utr = reference || narration.match(UTR_IN_TEXT)?.[0] || `statement ${fileId} line ${line}`;
+    return [{ line, date: cell(at.date), narration, amount, reference, orderNumber: orderNumberIn(narration), utr }];
   });
 }

@@ -10,6 +10,7 @@ import { operatorHeaders } from './operatorFixtures';
 import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
+type Order = Awaited<ReturnType<typeof placeUpi>>;
 const UPI = { vpa: 'jholaandco@okhdfcbank', name: 'Jhola & Co.' };
 let shop: TestShop;
 let products: StockedProduct[];
@@ -173,34 +174,64 @@ describe('UPI without a gateway', () => {
     expect(told.rowCount).toBe(1);
   });
 
-  it('a bank statement with 3 matching credits, 1 wrong amount and 1 unknown reference pays exactly 3; a second import changes nothing', async () => {
+  it('a bank statement pays exactly its clean credits and lists every other line with its reason; a second import changes nothing', async () => {
     const orders = [];
-    for (const p of products.slice(3, 7)) orders.push(await placeUpi(p));
-    const [a, b, c, d] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+    for (const p of products.slice(3, 8)) orders.push(await placeUpi(p));
+    const [a, b, c, d, e] = orders as [Order, Order, Order, Order, Order];
     await postJson(shop, `/api/payments/${payTokenOf(c.payPath!)}/utr`, { utr: '733333333333' });
+    expect((await desk(`/${e.orderNumber}/received`, { utr: '766666666666' })).status).toBe(200);
     const csv = [
       'Txn Date,Narration,Ref No./Cheque No.,Withdrawal Amt.,Deposit Amt.',
       `25/11/2026,UPI-PRIYA SHARMA-${a.orderNumber},711111111111,,${a.totalAmount}`,
-      `25/11/2026,"UPI/P2M/722222222222/${b.orderNumber.toLowerCase()}",722222222222,,"${b.totalAmount.toLocaleString('en-IN')}"`,
       `25/11/2026,UPI-SOMEONE-PAYMENT,733333333333,,${c.totalAmount}`,
-      `25/11/2026,UPI-${d.orderNumber},744444444444,,${d.totalAmount - 1}`,
+      `25/11/2026,UPI-${b.orderNumber},766666666666,,${b.totalAmount}`,
+      `25/11/2026,UPI-${d.orderNumber},744444444444,,"${(d.totalAmount - 1).toLocaleString('en-IN')}"`,
       `25/11/2026,UPI-UNKNOWN PERSON,755555555555,,999`,
       `25/11/2026,ATM WITHDRAWAL,,500,`,
     ].join('\n');
-    const first = await bodyOf(await desk('/statement', { csv }), statementImportResponse);
-    expect(first.data.matched.map((m) => m.orderNumber).sort()).toEqual([a, b, c].map((o) => o.orderNumber).sort());
-    expect(first.data.mismatched).toEqual([
-      expect.objectContaining({ orderNumber: d.orderNumber, expected: d.totalAmount }),
-    ]);
-    expect(first.data.unmatched).toEqual([expect.objectContaining({ reference: '755555555555' })]);
-    const paid = async () =>
+    const paidCount = async () =>
       (await shop.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_events WHERE kind = 'received'`))
         .rows[0]!.n;
-    const before = await paid();
-    const second = await bodyOf(await desk('/statement', { csv }), statementImportResponse);
-    expect(second.data.alreadyImported).toBe(true);
-    expect(await paid()).toBe(before);
-    expect((await track(d.orderNumber)).data.tracking.payment.state).toBe('awaiting_payment');
+    const before = await paidCount();
+    const res = await desk('/statement', { csv });
+    expect(res.status).toBe(200);
+    const first = (await bodyOf(res, statementImportResponse)).data;
+    const outcomes = first.lines.map((l) => [l.line, l.outcome, l.orderNumber, l.otherOrder]);
+    expect(outcomes).toEqual([
+      [2, 'paid', a.orderNumber, null],
+      [3, 'paid', c.orderNumber, null],
+      [4, 'conflict', b.orderNumber, e.orderNumber],
+      [5, 'amount_differs', d.orderNumber, null],
+      [6, 'unknown', null, null],
+    ]);
+    expect(first.lines[2]!.why).toContain(e.orderNumber);
+    expect(first.lines[3]).toMatchObject({ expected: d.totalAmount, amount: d.totalAmount - 1 });
+    expect(first.counts).toMatchObject({ paid: 2, conflict: 1, amount_differs: 1, unknown: 1, already_paid: 0 });
+    expect(await paidCount()).toBe(before + 2);
+    for (const o of [a, c]) {
+      expect((await track(o.orderNumber)).data.tracking.payment.state).toBe('paid');
+      expect(await moneyEvents(o.orderNumber)).toEqual(
+        o === c ? ['awaiting', 'utr_claimed', 'received'] : ['awaiting', 'received'],
+      );
+    }
+    for (const o of [b, d]) expect((await track(o.orderNumber)).data.tracking.payment.state).toBe('awaiting_payment');
+
+    const second = (await bodyOf(await desk('/statement', { csv }), statementImportResponse)).data;
+    expect(second.alreadyImported).toBe(true);
+    expect(second.lines.map((l) => l.outcome)).toEqual([
+      'already_paid',
+      'already_paid',
+      'conflict',
+      'amount_differs',
+      'unknown',
+    ]);
+    expect(await paidCount()).toBe(before + 2);
+    const told = await shop.pool.query<{ order_number: string }>(
+      `SELECT o.order_number FROM mail_outbox m JOIN orders o ON o.id = m.order_id
+       WHERE o.order_number = ANY($1) AND m.template = 'payment_received' ORDER BY 1`,
+      [[a.orderNumber, c.orderNumber]],
+    );
+    expect(told.rows.map((r) => r.order_number)).toEqual([a.orderNumber, c.orderNumber].sort());
   });
 
   it('accepts paymentMode cod, answering with no payment step', async () => {
