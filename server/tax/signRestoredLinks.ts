@@ -1,3 +1,4 @@
+import { LINK_COLUMNS, linkMarker } from '../db/backup/keptOut';
 import type { Pool } from '../db/pool';
 import { codConfirmToken, paymentToken } from '../payments/paymentToken';
 import { invoiceSigningSecret, invoiceToken } from './invoiceToken';
@@ -25,6 +26,16 @@ export async function signRestoredLinks(pool: Pool): Promise<number> {
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS s(id, invoice, pay, confirm)
      WHERE o.id = s.id`,
     [rows.map((r) => r.id), sign(invoiceToken), sign(paymentToken), sign(codConfirmToken)],
+  );
+  // Their messages name the links by markers (a message still to be sent shows them).
+  const filled = LINK_COLUMNS.reduce(
+    (sql, c) => `replace(${sql}, '${linkMarker(c)}', coalesce(o.${c}, ''))`,
+    'm.payload::text',
+  );
+  await pool.query(
+    `UPDATE mail_outbox m SET payload = ${filled}::jsonb FROM orders o
+     WHERE o.id = m.order_id AND m.order_id = ANY ($1::bigint[])`,
+    [rows.map((r) => r.id)],
   );
   return rows.length;
 }

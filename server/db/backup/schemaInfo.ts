@@ -1,7 +1,7 @@
 import { to as copyTo } from 'pg-copy-streams';
 import type pg from 'pg';
 import type { TableSection } from './backupFormat';
-import { withKeptOut } from './keptOut';
+import { copyOutSql, withKeptOut } from './keptOut';
 import { RowDigest } from './rowDigest';
 
 /**
@@ -10,6 +10,8 @@ import { RowDigest } from './rowDigest';
  */
 export const FIXED_OUTPUT = `SET TIME ZONE 'UTC'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'postgres';
   SET extra_float_digits = 3; SET bytea_output = 'hex'; SET client_encoding = 'UTF8'`;
+
+export { copyOutSql };
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -37,17 +39,6 @@ export async function listSequences(client: pg.ClientBase) {
     sequences.push({ name, value: Number(rows[0]!.value), isCalled: rows[0]!.is_called });
   }
   return sequences;
-}
-
-/** The rows as the backup holds them: without what keptOut.ts keeps out of it. */
-export function copyOutSql(table: TableSection) {
-  const name = `public.${quoteIdent(table.name)}`;
-  if (!table.rowsKeptOut && !table.signedLinks)
-    return `COPY ${name} (${table.columns.map(quoteIdent).join(', ')}) TO STDOUT`;
-  const columns = table.columns.map((c) =>
-    table.signedLinks?.includes(c) ? `CASE WHEN ${quoteIdent(c)} IS NULL THEN NULL ELSE '' END` : quoteIdent(c),
-  );
-  return `COPY (SELECT ${columns.join(', ')} FROM ${name}${table.rowsKeptOut ? ' WHERE false' : ''}) TO STDOUT`;
 }
 
 /** Row count and digest of one table as this session sees it (call FIXED_OUTPUT first). */
