@@ -36,6 +36,8 @@ describe('GST credit notes', () => {
     expect(payment.creditNotePdfUrl).toMatch(/^\/api\/credit-notes\/.+\.pdf$/);
     const res = await shop.app.request(payment.creditNotePdfUrl!);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const text = pdfText(await res.arrayBuffer());
     const invoiceNumber = /Invoice No\.:\s+(\S+)/.exec(invoiceBefore)![1]!;
     const cn = /Credit note No\.:\s+(CN\/\d\d-\d\d\/\d{7})/.exec(text)?.[1];

@@ -44,6 +44,9 @@ async function invoiceOf(order: Order) {
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('application/pdf');
   expect(res.headers.get('Content-Disposition')).toMatch(/^inline; filename="Invoice-JC-\d{2}-\d{2}-\d{7}\.pdf"$/);
+  // The link holder's document: kept by no shared cache, and with the CSP every answer carries.
+  expect(res.headers.get('Cache-Control')).toMatch(/^private\b/);
+  expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   return pdfText(await res.arrayBuffer());
 }
 

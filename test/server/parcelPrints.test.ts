@@ -104,6 +104,19 @@ describe('shipping labels and packing slips', () => {
     expect(plain).not.toContain('₹');
   });
 
+  it('every desk PDF is never stored and carries the CSP every other answer carries', async () => {
+    const headers = await operatorHeaders(shop);
+    for (const path of ['labels.pdf', 'packing-slips.pdf']) {
+      const res = await shop.app.request(`/api/admin/orders/${path}?orders=${cod.orderNumber}`, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('refuses an unknown order or an empty selection, printing nothing', async () => {
     const headers = await operatorHeaders(shop);
     expect((await shop.app.request('/api/admin/orders/labels.pdf?orders=BAG-NOPE', { headers })).status).toBe(404);
