@@ -10,14 +10,15 @@ const SAME_SITE_FETCHES = new Set(['same-origin', 'none']);
 
 /**
  * Whether a browser says this request comes from the shop's own pages: Sec-Fetch-Site, when sent, must
- * be same-origin, and Origin, when sent, the shop's public origin (PUBLIC_URL) or the one the request was
- * addressed to. A caller that sends neither (curl, a script) is not a browser tricked by another site.
+ * be same-origin, and Origin, when sent, the shop's public origin (PUBLIC_URL). Never the origin the request
+ * was addressed to: its Host header is the sender's to choose. A caller that sends neither (curl, a script)
+ * is not a browser tricked by another site.
  */
 function fromOwnPages(c: Context, siteUrl: string): boolean {
   const fetchSite = c.req.header('Sec-Fetch-Site');
   if (fetchSite && !SAME_SITE_FETCHES.has(fetchSite.toLowerCase())) return false;
   const origin = c.req.header('Origin');
-  return origin === undefined || origin === new URL(siteUrl).origin || origin === new URL(c.req.url).origin;
+  return origin === undefined || origin === new URL(siteUrl).origin;
 }
 
 /** Desk writes (sign-in included) sent from another site: 403, before the session or token is looked at. */
