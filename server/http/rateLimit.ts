@@ -5,6 +5,10 @@ import type { RateLimit } from './rateLimits';
 import { fail } from './respond';
 
 const CLEANUP_EVERY_MS = 60_000;
+const NOT_COUNTED = 'rateLimitNotCounted';
+
+/** An earlier middleware's word that this request asks for nothing new (an idempotent replay): no limit counts it. */
+export const leaveUncounted = (c: Context) => c.set(NOT_COUNTED as never, true as never);
 
 export interface RateLimiterOptions {
   pool: Pool;
@@ -32,7 +36,7 @@ export function rateLimiter({ pool, trustedProxies, onCleanupError }: RateLimite
     async (c, next) => {
       const address = clientAddress(c, trustedProxies);
       // In-process calls (tests, scripts) have no socket and no address to count.
-      if (address === undefined) return next();
+      if (address === undefined || c.get(NOT_COUNTED as never)) return next();
       const client = keyOf ? keyOf(c) : address;
       if (client === undefined) return next();
       const { rows } = await pool.query<{ hits: number; retry_after: number }>(

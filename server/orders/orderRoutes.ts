@@ -13,6 +13,7 @@ import { bodyFailures, describe, failed, succeeded, tooManyRequests, unavailable
 import { HttpError, ok } from '../http/respond';
 import { promisedOrderResponse } from '../../api-schema/promisedOrder';
 import { validate } from '../http/validate';
+import { idempotentReplaysUncounted } from './idempotentReplay';
 import { placeOrder } from './placeOrder';
 import { forgetSoldStock } from './soldStock';
 import { trackingRoutes } from './trackingRoutes';
@@ -28,7 +29,8 @@ export function orderRoutes(deps: AppDeps) {
         describe({
           summary: 'Place an order (cash on delivery, or UPI when the shop has a UPI ID)',
           description:
-            'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key. ' +
+            'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key ' +
+            '(a repeat is not counted by the rate limits). ' +
             '`paymentMode` (cod | upi) is accepted only when the shop takes UPI (SHOP_UPI_ID); otherwise it is an unknown field. ' +
             'A UPI order answers with `payPath`, its payment step, and awaits payment (its stock held).',
           tags: ['Orders'],
@@ -55,6 +57,7 @@ export function orderRoutes(deps: AppDeps) {
             503: unavailable,
           },
         }),
+        idempotentReplaysUncounted(orderPool),
         limit('ordersPerAddress'),
         validate('json', payload),
         limit('orders', (c) => {

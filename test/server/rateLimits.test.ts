@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../../api-schema/order';
 import { failure } from '../../api-schema/envelope';
 import { createApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
+import { shopperKey } from '../../server/http/rateLimit';
 import { RATE_LIMITS, rateLimitsFrom, type RateLimits } from '../../server/http/rateLimits';
+import { orderFor, shippingInfo, stockedProducts } from './orderFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 // The real limits over a day-long window, so no window ends in the middle of a test.
@@ -136,6 +140,33 @@ describe('orders and messages count per shopper, with a higher ceiling per addre
       statuses.push((await from(shop.app, script, '/api/contact', message(`bot${i}@example.in`))).status);
     expect(statuses.slice(0, limit).every((s) => s === 201)).toBe(true);
     expect(statuses[limit]).toBe(429);
+  });
+
+  it('an idempotent replay of an order (same key, same body) is never counted against the order limits', async () => {
+    const address = '100.64.0.11';
+    const product = (await stockedProducts(shop.pool)).find((p) => p.stock >= 3)!;
+    const shopper = { ...shippingInfo, email: 'replays@example.in' };
+    const order = (key: string) => ({
+      ...post(orderFor(product, 1, { shippingInfo: shopper })),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+    const key = randomUUID();
+    expect((await from(shop.app, address, '/api/orders', order(key))).status).toBe(201);
+    // A phone on a bad network retrying more often than the shopper's limit: each answers the same order.
+    const replays: number[] = [];
+    for (let i = 0; i < rateLimits.orders.limit + 4; i++)
+      replays.push((await from(i % 2 ? second : shop.app, address, '/api/orders', order(key))).status);
+    expect(replays.every((s) => s === 200)).toBe(true);
+    const { rows } = await shop.pool.query<{ bucket: string; hits: number }>(
+      `SELECT bucket, hits FROM rate_limit_hits WHERE client IN ($1, $2) ORDER BY bucket`,
+      [address, shopperKey(shopper.email, shopper.phone)],
+    );
+    expect(rows).toEqual([
+      { bucket: 'orders', hits: 1 },
+      { bucket: 'ordersPerAddress', hits: 1 },
+    ]);
+    // The shopper's next new order is their second, well within the limit.
+    expect((await from(shop.app, address, '/api/orders', order(randomUUID()))).status).toBe(201);
   });
 
   it('the limits come from the environment, with the documented defaults', () => {
