@@ -9,10 +9,11 @@ import { readPostmasterPid } from '../../server/db/postmaster';
 
 const KILLS = 10;
 // Small pools, so "never more connections than the pools allow" is a tight bound: both pools, the
-// catalogue listener and the supervisor's probe.
+// catalogue listener and the supervisor's probe, plus one backend still exiting while its replacement
+// connects (seen once under a full test run: 10 of 9). A reconnect storm reaches dozens.
 const POOL = 4;
 const ORDER_POOL = 3;
-const MOST_CONNECTIONS = POOL + ORDER_POOL + 2;
+const MOST_CONNECTIONS = POOL + ORDER_POOL + 2 + 1;
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let pgPort: number;
