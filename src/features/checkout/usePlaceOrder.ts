@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { isHTTPError } from 'ky';
 import { useCallback, useRef } from 'react';
 import { showToast } from '../../ui/showToast';
 import type { OrderCreateInput } from '../../../api-schema/order';
@@ -84,7 +85,8 @@ export function usePlaceOrder({
 
   const isLocked = useCallback(() => inFlight.current, []);
   // No answer or a timeout stays on the page after its toast: the order may not be placed; the same button
-  // retries with the same key, so it is never placed twice.
-  const connectionFailure = mutation.isError ? globalErrorMessage(mutation.error) : null;
+  // retries with the same key, so it is never placed twice. A server's answer (5xx) is its toast alone.
+  const connectionFailure =
+    mutation.isError && !isHTTPError(mutation.error) ? globalErrorMessage(mutation.error) : null;
   return { placing: mutation.isPending || mutation.isSuccess, submit, isLocked, connectionFailure };
 }
