@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
+import { isCalendarMinute } from './calendarDay';
 import { ok } from './envelope';
 
 // The desk's coupons (docs/pricing.md). Times are India's wall clock, 'YYYY-MM-DDTHH:mm' (a datetime-local field).
-const IST_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const istMinute = (name: string) =>
-  z.nullable(
-    z.string().check(z.refine((v) => IST_MINUTE.test(v), `${name} must be a date and time (YYYY-MM-DDTHH:mm)`)),
-  );
+  z.nullable(z.string().check(z.refine(isCalendarMinute, `${name} must be a date and time (YYYY-MM-DDTHH:mm)`)));
 const whole = (name: string, min: number) =>
   z
     .number(`${name} must be a number`)

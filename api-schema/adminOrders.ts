@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './calendarDay';
 import { ORDER_QUEUES } from './adminDashboard';
 import { ok } from './envelope';
 import { pagination } from './entities';
@@ -18,7 +19,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const calendarDay = (name: string) =>
   z
     .string()
-    .check(z.refine((v) => CALENDAR_DAY.test(v), `${name} must be a date (YYYY-MM-DD)`))
+    .check(z.refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`))
     .register(z.globalRegistry, { pattern: CALENDAR_DAY.source, examples: ['2026-11-25'] });
 
 /** The desk's order filters (list and CSV export): dates are calendar days in India. */

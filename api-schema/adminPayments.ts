@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './calendarDay';
 import { ok } from './envelope';
 import { utrField } from './paymentStep';
 
@@ -35,7 +36,9 @@ export const recordRefundInput = z.strictObject({
     .number('Please enter the amount refunded')
     .check(z.int('Whole rupees only'), z.positive('The amount must be more than 0')),
   reference: z.string(REFUND_REFERENCE).check(z.trim(), z.regex(/^\d{12}$/, REFUND_REFERENCE)),
-  refundedOn: z.string('Please enter the date').check(z.regex(DATE, 'Please enter the date as YYYY-MM-DD')),
+  refundedOn: z
+    .string('Please enter the date')
+    .check(z.regex(DATE, 'Please enter the date as YYYY-MM-DD'), z.refine(isCalendarDay, 'There is no such date')),
 });
 export type RecordRefundInput = z.input<typeof recordRefundInput>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './calendarDay';
 import { ok } from './envelope';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const MAX_REMITTANCE_ORDERS = 2000;
 
 /**
@@ -19,7 +19,7 @@ export const remittanceInput = z
     ),
     remittedOn: z
       .string('Please enter the date of the remittance')
-      .check(z.refine((v) => CALENDAR_DAY.test(v), 'Please enter the date of the remittance (YYYY-MM-DD)')),
+      .check(z.refine(isCalendarDay, 'Please enter the date of the remittance (YYYY-MM-DD)')),
     amount: z
       .number('The amount must be a number')
       .check(

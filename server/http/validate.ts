@@ -34,6 +34,19 @@ function numericKeys(schema: z.ZodMiniType): string[] {
   return Object.keys(properties).filter((key) => ['integer', 'number'].includes(String(properties[key]!.type)));
 }
 
+// PostgreSQL's integer: every number the API takes (rupees, counts, pages, quantities) is stored or compared as one,
+// so a number beyond it is the sender's mistake, named by its field, never a database error.
+const LARGEST = 2_147_483_647;
+const TOO_LARGE = 'This number is too large';
+
+/** Every number of the parsed input beyond PostgreSQL's integer, by its path. */
+function outOfRange(value: unknown, path: string[] = []): { field: string; message: string }[] {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= LARGEST ? [] : [{ field: path.join('.'), message: TOO_LARGE }];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => outOfRange(inner, [...path, key]));
+}
+
 /** zValidator with the envelope's 400: the first field message on top, every field's message in `errors`. */
 export const validate = <T extends z.ZodMiniType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -49,7 +62,10 @@ export const validate = <T extends z.ZodMiniType, Target extends keyof Validatio
       .filter((key) => c.req.query(key) !== undefined && !NUMBER_TEXT.test(c.req.query(key)!))
       .map((field) => ({ field, message: `${field} must be a number` }));
     if (notNumbers.length) return fail(c, 400, notNumbers[0]!.message, notNumbers);
-    if (result.success) return;
+    if (result.success) {
+      const tooLarge = outOfRange(result.data);
+      return tooLarge.length ? fail(c, 400, tooLarge[0]!.message, tooLarge) : undefined;
+    }
     const errors = toFieldErrors(perField(result.error.issues));
     return fail(c, 400, errors[0]?.message ?? 'Invalid request', errors);
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../../api-schema/envelope';
+import { operatorHeaders } from './operatorFixtures';
 import { orderFor, stockedProducts } from './orderFixtures';
 import { createTestShop, postJson, type TestShop } from './testShop';
 
@@ -55,5 +57,47 @@ describe('odd input never causes a 500', () => {
     expect(((await contact.json()) as { message: string }).message).toBe(UNSTORABLE);
     expect(await count('orders')).toBe(ordersBefore);
     expect(await count('contact_messages')).toBe(messagesBefore);
+  });
+});
+
+describe('impossible dates and out-of-range numbers are field errors, not "characters we cannot accept"', () => {
+  const coupon = {
+    kind: 'flat',
+    amount: 100,
+    maxDiscount: null,
+    minSubtotal: 0,
+    startsAt: null,
+    endsAt: null,
+    totalUses: null,
+    usesPerPhone: null,
+    firstOrderOnly: false,
+    active: true,
+  };
+  const refund = { amount: 100, reference: '612345678901', refundedOn: '2026-11-25' };
+  const remittance = { reference: 'DLV-REM-1', remittedOn: '2026-11-25', amount: 100, orders: ['BAG-NOPE'] };
+  const cases: [string, string, string, unknown][] = [
+    ['POST', '/api/admin/payments/BAG-NOPE/refund', 'refundedOn', { ...refund, refundedOn: '2026-02-30' }],
+    ['POST', '/api/admin/payments/BAG-NOPE/refund', 'refundedOn', { ...refund, refundedOn: '2026-13-45' }],
+    ['POST', '/api/admin/payments/BAG-NOPE/refund', 'amount', { ...refund, amount: 1e12 }],
+    ['POST', '/api/admin/remittances', 'remittedOn', { ...remittance, remittedOn: '2026-02-30' }],
+    ['PUT', '/api/admin/coupons/HOSTILE1', 'startsAt', { ...coupon, startsAt: '2026-02-30T10:00' }],
+    ['PUT', '/api/admin/coupons/HOSTILE1', 'endsAt', { ...coupon, endsAt: '2026-12-01T24:30' }],
+    ['PUT', '/api/admin/coupons/HOSTILE1', 'minSubtotal', { ...coupon, minSubtotal: 3e9 }],
+    ['GET', '/api/admin/orders?from=2026-02-30', 'from', undefined],
+    ['GET', '/api/admin/orders?to=2026-13-45', 'to', undefined],
+    ['GET', '/api/products/public?page=99999999999999999999', 'page', undefined],
+    ['GET', '/api/products/public?minPrice=1e12', 'minPrice', undefined],
+  ];
+  it.each(cases)('%s %s: %s', async (method, path, field, body) => {
+    const headers = { ...(await operatorHeaders(shop)), 'Content-Type': 'application/json' };
+    const res = await shop.app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    const answer = failure.parse(await res.json());
+    expect(answer.message).not.toBe(UNSTORABLE);
+    expect(answer.errors?.map((e) => e.field)).toContain(field);
   });
 });
