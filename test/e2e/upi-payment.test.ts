@@ -249,4 +249,59 @@ describe('UPI at checkout (SHOP_UPI_ID set)', () => {
       .getByText(/sent to riya\.sharma@okaxis/)
       .waitFor();
   });
+
+  it('a bank statement lists every line with its outcome and reason; the clean line pays its order', async () => {
+    const placed = [];
+    for (let i = 0; i < 2; i++) {
+      const { page, who } = await placeUpiOrder();
+      await page.close();
+      const { rows } = await shop.pool.query<{ order_number: string; total_amount: number }>(
+        `UPDATE orders SET payment_due_by = now() + interval '1 hour' WHERE email = $1
+         RETURNING order_number, total_amount`,
+        [who.email],
+      );
+      placed.push(rows[0]!);
+    }
+    const [a, b] = placed as [(typeof placed)[0], (typeof placed)[0]];
+    const csv = [
+      'Txn Date,Narration,Ref No./Cheque No.,Withdrawal Amt.,Deposit Amt.',
+      `25/11/2026,UPI-PRIYA-${a.order_number},711111111111,,${a.total_amount}`,
+      `25/11/2026,UPI-RIYA-${b.order_number},711111111111,,${b.total_amount}`,
+      `25/11/2026,UPI-RIYA-${b.order_number},722222222222,,${b.total_amount - 1}`,
+      '25/11/2026,UPI-UNKNOWN PERSON,733333333333,,999',
+    ].join('\n');
+    for (const width of [1280, 390]) {
+      const desk = await newPage(width);
+      await signInToDesk(desk, '/admin/payments');
+      await desk.getByLabel('Bank statement CSV').setInputFiles({
+        name: 'statement.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      const result = desk.getByTestId('statement-result');
+      await result.waitFor();
+      const outcomes = await result
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-testid'), row.getAttribute('data-outcome')]));
+      // The lines that need a person first; the first import pays line 2, the second finds it already paid.
+      expect(outcomes).toEqual([
+        ['statement-line-3', 'conflict'],
+        ['statement-line-4', 'amount_differs'],
+        ['statement-line-5', 'unknown'],
+        ['statement-line-2', width === 1280 ? 'paid' : 'already_paid'],
+      ]);
+      await result
+        .getByTestId('statement-line-3')
+        .getByText(`UTR 711111111111 already paid ${a.order_number}`)
+        .waitFor();
+      await result.getByTestId('statement-line-5').getByText('No order number or claimed UTR matches').waitFor();
+      await shoot(desk, `statement-import-${width}`);
+      await desk.close();
+    }
+    const { rows } = await shop.pool.query<{ order_number: string }>(
+      `SELECT order_number FROM orders WHERE order_number = ANY($1) AND payment_state = 'paid'`,
+      [[a.order_number, b.order_number]],
+    );
+    expect(rows).toEqual([{ order_number: a.order_number }]);
+  }, 120_000);
 });

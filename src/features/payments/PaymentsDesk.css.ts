@@ -11,6 +11,9 @@ export const card = style({
   gap: vars.space.sm,
   overflowX: 'auto',
 });
+/** The statement's answer: its table scrolls on its own, so the card's text still wraps at the card's width. */
+export const result = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const scroller = style({ overflowX: 'auto', minWidth: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.size.sm });
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
