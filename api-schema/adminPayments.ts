@@ -94,7 +94,15 @@ export const statementLineResult = z.object({
 export const statementResult = z.object({
   /** This same file (by its SHA-256) was imported before; its lines were matched again all the same. */
   alreadyImported: z.boolean(),
-  counts: z.record(statementOutcome, z.number()),
+  // Every outcome named (a record keyed by the enum documents required keys without their properties).
+  counts: z.object({
+    paid: z.number(),
+    already_paid: z.number(),
+    conflict: z.number(),
+    amount_differs: z.number(),
+    not_awaiting: z.number(),
+    unknown: z.number(),
+  }),
   lines: z.array(statementLineResult),
 });
 export const statementImportResponse = ok(statementResult);
