@@ -15,6 +15,8 @@ import { payLines } from './payLines';
 import { statementLines, type StatementLine } from './statementLines';
 import { isUtrTaken } from './utrTaken';
 
+const MAX_ROUNDS = 5;
+
 /**
  * Reconciles a bank statement line by line in one transaction: every credit line gets its own outcome and
  * the clean ones are paid; the others are listed with the reason. Importing the same file again changes
@@ -39,10 +41,10 @@ export async function importStatement(pool: Pool, operator: Operator, input: Sta
 /**
  * Matches and pays under a savepoint: a UTR another transaction (the desk, another import) committed for
  * another order after our match trips the unique index; the match is then run again and reads that line as a
- * conflict. Each retry needs one more such commit of this file's UTRs, so it ends.
+ * conflict. Each retry needs one more such commit of this file's UTRs.
  */
 async function reconcile(db: PoolClient, operator: Operator, lines: StatementLine[], hash: string) {
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     await db.query('SAVEPOINT statement_lines');
     try {
       const { results, toPay } = classifyLines(lines, await matchStatement(db, lines));
@@ -52,7 +54,8 @@ async function reconcile(db: PoolClient, operator: Operator, lines: StatementLin
       for (const line of results) counts[line.outcome]++;
       return { counts, lines: results };
     } catch (error) {
-      if (!isUtrTaken(error)) throw error;
+      // Past a few rounds the refusal is no race but a mistake of ours: fail loudly rather than spin.
+      if (!isUtrTaken(error) || attempt === MAX_ROUNDS) throw error;
       await db.query('ROLLBACK TO SAVEPOINT statement_lines');
     }
   }
