@@ -4,13 +4,17 @@ import { category, city, contentPage, order, pagination, product } from './entit
 
 /**
  * What the shop read in a listing's search beyond its words (docs/product.md §2): the words left to match,
- * a price, categories (names), a notice for a kind it does not sell, a spelling it corrected. Only when any.
+ * a price, categories (names), colours and materials (facet values, spelt as the `color` and `material` filters
+ * and the facet counts spell them: "Navy Blue", "vegan-leather"), a notice for a kind it does not sell, a spelling
+ * it corrected. Only when any. Each is a filter the search applied; searching `words` alone takes them off.
  */
 export const searchUnderstood = z.object({
   words: z.string(),
   minPrice: z.optional(z.number()),
   maxPrice: z.optional(z.number()),
   categories: z.optional(z.array(z.string())),
+  colours: z.optional(z.array(z.string())),
+  materials: z.optional(z.array(z.string())),
   notice: z.optional(z.string()),
   didYouMean: z.optional(z.string()),
 });
