@@ -9,8 +9,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deskHeaders, signInToDesk } from '../server/admin/deskClient';
-import { addOperator } from '../server/admin/operators';
+import { deskHeaders, signInToDesk, addOperator } from '../server/http/operator';
 import { createApp } from '../server/app';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { migrate } from '../server/db/migrate';

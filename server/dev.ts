@@ -2,7 +2,7 @@ import { createServer } from 'vite';
 import { takeOverShutdownSignals } from './db/embedded';
 import { config } from './config';
 import { mailSettingsFromConfig } from './mail/mailSettings';
-import { deskSettingsFromConfig } from './admin/deskSettings';
+import { deskSettingsFromConfig } from './http/operator';
 import { startShop } from './start';
 
 /** `npm run dev`: the API on 3001 (no static files) and Vite's dev server, which proxies /api and /images to it. */

@@ -4,9 +4,9 @@ import { config as readConfig, ConfigError, type Config } from './config';
 import { takeOverShutdownSignals } from './db/embedded';
 import { createLogger, flushLogs } from './http/logger';
 import { mailSettingsFromConfig } from './mail/mailSettings';
-import { deskSettingsFromConfig } from './admin/deskSettings';
+import { deskSettingsFromConfig } from './http/operator';
 import { backupSettingsFromConfig } from './db/backup/backupSettings';
-import { digestSettingsFromConfig } from './admin/digest/digestSettings';
+import { digestSettingsFromConfig } from './books/digest/digestSettings';
 import { paymentSettingsFromConfig } from './payments/paymentSettings';
 import { startShop, type Shop } from './start';
 

@@ -16,15 +16,14 @@ import { ResponseCache } from './http/responseCache';
 import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { addDistrictCities } from './delivery/districtCities';
 import { startMail, type MailSettings } from './mail/mailSettings';
-import type { DeskSettings } from './admin/deskSettings';
-import { ensureFirstOperator } from './admin/operators';
+import { type DeskSettings, ensureFirstOperator } from './http/operator';
 import { startExpirySweep } from './payments/expireUnpaid';
 import type { PaymentSettings } from './payments/paymentSettings';
 import type { BackupSettings } from './db/backup/backupSettings';
 import { scheduleBackups } from './db/backup/backupSchedule';
 import { signRestoredLinks } from './tax/signRestoredLinks';
-import type { DigestSettings } from './admin/digest/digestSettings';
-import { scheduleDigest } from './admin/digest/digestSchedule';
+import type { DigestSettings } from './books/digest/digestSettings';
+import { scheduleDigest } from './books/digest/digestSchedule';
 
 export interface ShopOptions extends Omit<DatabaseOptions, 'port' | 'logger'> {
   /** HTTP port; 0 picks a free one and the real one is returned. */

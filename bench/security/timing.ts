@@ -10,7 +10,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addOperator } from '../../server/admin/operators';
+import { addOperator } from '../../server/http/operator';
 import { RATE_LIMITS, type RateLimits } from '../../server/http/rateLimits';
 import { startShop } from '../../server/start';
 import { report } from './stats';

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { formatShopDateTime } from '../../api-schema/format';
-import type { SignInAlertPayload } from './signInAlert';
+import type { SignInAlertPayload } from '../http/operator';
 import type { RenderedMessage } from './renderOrderMessage';
 
 /** To the operator whose desk e-mail saw a burst of wrong passwords (admin/signInThrottle.ts): once per burst. */

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
 import type { OrderMessagePayload } from './outbox';
-import { SIGN_IN_ALERT_TEMPLATE, type SignInAlertPayload } from './signInAlert';
+import { SIGN_IN_ALERT_TEMPLATE, type SignInAlertPayload } from '../http/operator';
 import { renderOrderMessage } from './renderOrderMessage';
 import { renderSignInAlert } from './renderSignInAlert';
 import { renderOwnerDigest } from './renderOwnerDigest';

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { DeskEnv } from '../admin/requireOperator';
-import { DESK_SECURITY, DESK_TAGS, signedInRead } from '../admin/deskDocs';
+import { type DeskEnv, DESK_SECURITY, DESK_TAGS, signedInRead } from '../http/operator';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed } from '../http/openapi/describe';
 import { validate } from '../http/validate';

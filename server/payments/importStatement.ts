@@ -5,8 +5,7 @@ import {
   type StatementOutcome,
   type StatementResult,
 } from '../../api-schema/adminPayments';
-import { audit } from '../admin/audit';
-import type { Operator } from '../admin/operators';
+import { audit, type Operator } from '../http/operator';
 import { withTransaction as inTransaction, type PoolClient } from '../db/transaction';
 import type { Pool } from '../db/pool';
 import { classifyLines } from './classifyLines';

@@ -1,4 +1,4 @@
-import type { Operator } from '../admin/operators';
+import type { Operator } from '../http/operator';
 import type { Pool } from '../db/pool';
 import type { OrderRow } from '../orders/orderShape';
 import type { LineToPay } from './classifyLines';

@@ -9,10 +9,16 @@ import {
   statementImportInput,
   statementImportResponse,
 } from '../../api-schema/adminPayments';
-import { audit } from '../admin/audit';
+import {
+  audit,
+  CSRF_HEADER_DOC,
+  DESK_SECURITY,
+  DESK_TAGS,
+  signedInRead,
+  signedInWrite,
+  type DeskEnv,
+} from '../http/operator';
 import { withTransaction as inTransaction } from '../db/transaction';
-import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from '../admin/deskDocs';
-import type { DeskEnv } from '../admin/requireOperator';
 import type { AppDeps } from '../http/appDeps';
 import { limitBody } from '../http/bodyLimit';
 import { describe, failed, succeeded } from '../http/openapi/describe';

@@ -1,6 +1,5 @@
 import type { RemittanceInput } from '../../api-schema/adminRemittances';
-import { audit } from '../admin/audit';
-import type { Operator } from '../admin/operators';
+import { audit, type Operator } from '../http/operator';
 import type { Pool } from '../db/pool';
 import { withTransaction } from '../db/transaction';
 import { HttpError } from '../http/respond';

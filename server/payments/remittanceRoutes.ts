@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import { remittanceInput, remittanceResponse, remittancesResponse } from '../../api-schema/adminRemittances';
-import { booksSettingsFromConfig } from '../admin/booksSettings';
-import { CSRF_HEADER_DOC, DESK_SECURITY, DESK_TAGS, signedInRead, signedInWrite } from '../admin/deskDocs';
-import type { DeskEnv } from '../admin/requireOperator';
+import {
+  booksSettingsFromConfig,
+  CSRF_HEADER_DOC,
+  DESK_SECURITY,
+  DESK_TAGS,
+  signedInRead,
+  signedInWrite,
+  type DeskEnv,
+} from '../http/operator';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed, succeeded } from '../http/openapi/describe';
 import { ok } from '../http/respond';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { DESK_SECURITY, DESK_TAGS, signedInRead } from '../admin/deskDocs';
-import type { DeskEnv } from '../admin/requireOperator';
+import { DESK_SECURITY, DESK_TAGS, signedInRead, type DeskEnv } from '../http/operator';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed } from '../http/openapi/describe';
 import { validate } from '../http/validate';

@@ -4,8 +4,7 @@ import type { Product } from '../../api-schema/entities';
 import { productListResponse } from '../../api-schema/responses';
 import { shopUrl, useBrowser } from './browser';
 import { SCREENSHOT_DIR, shootAtBothWidths } from './screenshots';
-import { SESSION_COOKIE } from '../../server/admin/requireOperator';
-import { createSession } from '../../server/admin/sessions';
+import { SESSION_COOKIE, createSession } from '../../server/http/operator';
 import { createPool } from '../../server/db/pool';
 import { api, cartLine, puneCity, seedCart, shopper } from './checkout-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
+import { deskHeaders, signInToDesk } from '../../server/http/operator';
 import { shopUrl, useBrowser } from './browser';
 import { placeCodOrder, signedInDesk } from './desk-helpers';
 import { shootAtBothWidths } from './screenshots';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { orderResponse } from '../../api-schema/responses';
-import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
+import { deskHeaders, signInToDesk } from '../../server/http/operator';
 import { shopUrl } from './browser';
 import { discountedProducts, puneCity, shopper } from './checkout-helpers';
 

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addOperator } from '../../server/admin/operators';
-import { SESSION_COOKIE } from '../../server/admin/requireOperator';
-import { createSession } from '../../server/admin/sessions';
+import { addOperator, SESSION_COOKIE, createSession } from '../../server/http/operator';
 import { createPool } from '../../server/db/pool';
 import { shopUrl, useBrowser } from './browser';
 import { shootAtBothWidths } from './screenshots';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { City, Product } from '../../api-schema/entities';
 import { formatINR } from '../../api-schema/format';
 import { productResponse } from '../../api-schema/responses';
-import { DEFAULT_SESSION_SETTINGS } from '../../server/admin/sessions';
+import { DEFAULT_SESSION_SETTINGS } from '../../server/http/operator';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { startShop, type Shop } from '../../server/start';
 import { rowsAddUp, type ShownRow } from '../server/breakdownSurfaces';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { describe, expect, inject, it } from 'vitest';
 import { TRACKING_MISS } from '../../api-schema/orderTracking';
-import { deskHeaders, signInToDesk } from '../../server/admin/deskClient';
+import { deskHeaders, signInToDesk } from '../../server/http/operator';
 import { shopUrl, useBrowser } from './browser';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_SESSION_SETTINGS } from '../../server/admin/sessions';
+import { DEFAULT_SESSION_SETTINGS } from '../../server/http/operator';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { startShop, type Shop } from '../../server/start';
 import { startSmtpSink } from '../server/smtpSink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitySentence } from '../../server/admin/activitySentence';
+import { activitySentence } from '../../server/books/activitySentence';
 
 // Every kind of audit row the desk writes, with the shape its writer stores, read as an owner would.
 const CASES: [string, string, unknown, unknown, string][] = [

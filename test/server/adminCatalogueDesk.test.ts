@@ -4,8 +4,7 @@ import { adminProductListResponse } from '../../api-schema/adminCatalogue';
 import { adminMessageListResponse, adminMessageResponse, activityResponse } from '../../api-schema/adminMessages';
 import { failure } from '../../api-schema/envelope';
 import { productResponse } from '../../api-schema/responses';
-import { signInToDesk } from '../../server/admin/deskClient';
-import { ensureFirstOperator } from '../../server/admin/operators';
+import { signInToDesk, ensureFirstOperator } from '../../server/http/operator';
 import { operatorHeaders } from './operatorFixtures';
 import { stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, postJson, type TestShop, createTestShop } from './testShop';
@@ -159,7 +158,7 @@ describe('operator accounts', () => {
   it('npm run operator -- add <email> reads the password from stdin, never prints it, and refuses a weak one', async () => {
     const run = (args: string[], stdin: string) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/operatorCli.ts', ...args], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/http/operator/operatorCli.ts', ...args], {
           env: { ...process.env, DATABASE_URL: shop.pool.options.connectionString },
         });
         let output = '';
@@ -183,7 +182,7 @@ describe('operator accounts', () => {
 
   it('at a terminal the password is typed without echo (a real pseudo-terminal through script(1))', async () => {
     const password = 'typed at the terminal 7';
-    const command = `${process.execPath} --import tsx server/admin/operatorCli.ts add tty@jholaandco.in`;
+    const command = `${process.execPath} --import tsx server/http/operator/operatorCli.ts add tty@jholaandco.in`;
     const output = await new Promise<string>((resolve) => {
       const child = spawn('script', ['-qec', command, '/dev/null'], {
         env: { ...process.env, DATABASE_URL: shop.pool.options.connectionString },

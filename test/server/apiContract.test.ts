@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInToDesk } from '../../server/admin/deskClient';
-import { addOperator } from '../../server/admin/operators';
+import { signInToDesk, addOperator } from '../../server/http/operator';
 import { documentAjv } from './contract/documentAjv';
 import { harvest } from './contract/harvest';
 import { invalidRequest } from './contract/invalidRequests';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/respond';
-import { placeColours } from '../../server/admin/productColours';
+import { placeColours } from '../../server/catalogue/productColours';
 
 const current = [
   { position: 0, name: 'Tan', hex: '#a0522d' },

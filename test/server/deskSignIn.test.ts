@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILED, throttledMessage } from '../../api-schema/adminAuth';
 import { failure } from '../../api-schema/envelope';
-import { addOperator } from '../../server/admin/operators';
-import { BURST, THROTTLE } from '../../server/admin/signInThrottle';
-import { SIGN_IN_ALERT_TEMPLATE } from '../../server/mail/signInAlert';
+import { addOperator, BURST, THROTTLE, SIGN_IN_ALERT_TEMPLATE } from '../../server/http/operator';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox } from '../../server/mail/worker';

@@ -1,5 +1,4 @@
-import { addOperator } from '../../server/admin/operators';
-import { deskHeaders, signInToDesk, type DeskCredentials } from '../../server/admin/deskClient';
+import { addOperator, deskHeaders, signInToDesk, type DeskCredentials } from '../../server/http/operator';
 import type { TestShop } from './testShop';
 
 export const OPERATOR = { email: 'owner@jholaandco.in', password: 'correct horse battery staple' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config';
-import { digestSettingsFromConfig } from '../../server/admin/digest/digestSettings';
+import { digestSettingsFromConfig } from '../../server/books/digest/digestSettings';
 import { createLogger } from '../../server/http/logger';
 import { startShop, type Shop } from '../../server/start';
 import { sleep, within } from './shopProcess';

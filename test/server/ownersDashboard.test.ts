@@ -3,7 +3,7 @@ import { dashboardResponse, type Waiting } from '../../api-schema/adminDashboard
 import { adminOrderListResponse } from '../../api-schema/adminOrders';
 import { adminProductListResponse } from '../../api-schema/adminCatalogue';
 import { adminMessageListResponse } from '../../api-schema/adminMessages';
-import { dashboard } from '../../server/admin/dashboard';
+import { dashboard } from '../../server/books/dashboard';
 import { WAITING_LISTS } from '../../src/features/admin/dashboardLinks';
 import { operatorHeaders } from './operatorFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeKeys, type Typed } from '../../server/admin/readPassword';
+import { typeKeys, type Typed } from '../../server/http/operator';
 
 const typing: Typed = { password: '', state: 'typing' };
 

@@ -5,7 +5,7 @@ import { PAYMENT_STATES } from '../../api-schema/payment';
 import { PAYMENT_MODES } from '../../api-schema/paymentMode';
 import { AWAITING_UPI_PAYMENT, PAYMENT_STANDINGS, paymentStanding } from '../../api-schema/paymentStanding';
 import { orderResponse } from '../../api-schema/responses';
-import { PAYMENT_STANDING_SQL } from '../../server/admin/paymentStandingSql';
+import { PAYMENT_STANDING_SQL } from '../../server/orders/paymentStandingSql';
 import { expireUnpaid } from '../../server/payments/expireUnpaid';
 import { forceStatus, placeTestOrder, shopTransition, snapshot } from './lifecycleFixtures';
 import { operatorHeaders } from './operatorFixtures';

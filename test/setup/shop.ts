@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEFAULT_SESSION_SETTINGS } from '../../server/admin/sessions';
+import { DEFAULT_SESSION_SETTINGS } from '../../server/http/operator';
 import { RATE_LIMITS } from '../../server/http/rateLimits';
 import { startShop } from '../../server/start';
 import { startTestPostgres } from './testPostgres';

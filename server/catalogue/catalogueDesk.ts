@@ -1,0 +1,122 @@
+import type * as z from 'zod/mini';
+import type { AdminProduct, newProductInput, ProductStockPriceInput } from '../../api-schema/adminCatalogue';
+import { bagImagePath, isBagType, materialForName, typeForName, VIEWS } from '../db/seed/bagStyles';
+import { slugify } from '../db/seed/random';
+import type { Pool } from '../db/pool';
+import { HttpError } from '../http/respond';
+import { audit, type Operator } from '../http/operator';
+import { lowStockSql } from '../books/dashboard';
+
+type Queryable = Pick<Pool, 'query'>;
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+const SELECT = `SELECT p.id, p.product_name AS "productName", c.category_name AS "categoryName",
+       p.new_price AS "newPrice", p.old_price AS "oldPrice", p.stock, p.active,
+       coalesce((SELECT json_agg(json_build_object('name', pc.name, 'hex', pc.hex) ORDER BY pc.position)
+                 FROM product_colors pc WHERE pc.product_id = p.id), '[]') AS colors
+  FROM products p JOIN categories c ON c.id = p.category_id`;
+
+/** A page of products by name (or id), with what the desk edits. */
+export async function listDeskProducts(
+  pool: Pool,
+  q: string | undefined,
+  page: number,
+  pageSize: number,
+  lowStockAt?: number,
+) {
+  const params: unknown[] = q ? [`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`] : [];
+  const conditions = q ? ['(p.product_name ILIKE $1 OR p.id ILIKE $1)'] : [];
+  if (lowStockAt !== undefined) conditions.push(lowStockSql(`$${params.push(lowStockAt)}`));
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const [rows, count] = await Promise.all([
+    pool.query<AdminProduct>(
+      `${SELECT} ${where} ORDER BY p.product_name, p.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${where}`, params),
+  ]);
+  const total = count.rows[0]!.total;
+  return { products: rows.rows, pagination: { current: page, pages: Math.ceil(total / pageSize), total } };
+}
+
+const findDeskProduct = async (db: Queryable, id: string, lock = false) =>
+  (await db.query<AdminProduct>(`${SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id])).rows[0];
+
+/**
+ * Sets price, old price, stock and (when given) the active flag in one transaction with its audit line.
+ * The products trigger announces the change to every API process (catalogue_changes), which drop the
+ * cached pages. Setting the same values again changes nothing and writes no audit line.
+ */
+export async function updateStockAndPrice(
+  db: Queryable,
+  operator: Operator,
+  id: string,
+  input: ProductStockPriceInput,
+) {
+  const before = await findDeskProduct(db, id, true);
+  if (!before) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  const pick = (p: Omit<AdminProduct, 'id' | 'productName' | 'categoryName' | 'colors'>) => ({
+    newPrice: p.newPrice,
+    oldPrice: p.oldPrice,
+    stock: p.stock,
+    active: p.active,
+  });
+  const was = pick(before);
+  const now = pick({ ...was, ...input, active: input.active ?? before.active });
+  if (JSON.stringify(was) === JSON.stringify(now)) return { product: before, changed: false };
+  await db.query('UPDATE products SET new_price = $2, old_price = $3, stock = $4, active = $5 WHERE id = $1', [
+    id,
+    now.newPrice,
+    now.oldPrice,
+    now.stock,
+    now.active,
+  ]);
+  await audit(db, operator, 'product.update', id, was, now);
+  return { product: { ...before, ...now }, changed: true };
+}
+
+/**
+ * Adds a product with its colours (drawn pictures in each colour: the type the name speaks of, else
+ * the category's, in the material the name names) in one transaction with its audit line. The id is the name's slug, made
+ * unique with a number; the GST trigger fills HSN and rate from the name and category.
+ */
+export async function addProduct(db: Queryable, operator: Operator, input: z.infer<typeof newProductInput>) {
+  const category = (
+    await db.query<{ category_image: string }>('SELECT category_image FROM categories WHERE id = $1', [
+      input.categoryId,
+    ])
+  ).rows[0];
+  if (!category)
+    throw new HttpError(400, 'Please choose a category', [
+      { field: 'categoryId', message: 'Please choose a category' },
+    ]);
+  const drawn = /^\/images\/categories\/([a-z-]+)\//.exec(category.category_image)?.[1] ?? '';
+  const type = typeForName(input.productName, isBagType(drawn) ? drawn : 'tote');
+  const material = materialForName(input.productName);
+  const base = slugify(input.productName) || 'product';
+  // Two desks adding the same name at once would pick the same free id (found by the contract test:
+  // 500 on the unique key); the lock makes the second wait and take the next number.
+  await db.query("SELECT pg_advisory_xact_lock(hashtext('new product id ' || $1))", [base]);
+  const taken = await db.query<{ id: string }>(`SELECT id FROM products WHERE id = $1 OR id LIKE $1 || '-%'`, [base]);
+  const ids = new Set(taken.rows.map((r) => r.id));
+  let id = base;
+  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+  await db.query(
+    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, input.categoryId, input.productName, input.description, input.newPrice, input.oldPrice, input.stock],
+  );
+  for (const [position, colour] of input.colors.entries()) {
+    await db.query('INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      colour.name,
+      colour.hex.toLowerCase(),
+      VIEWS.map((view) => bagImagePath(type, material, colour.hex, view)),
+    ]);
+  }
+  await db.query('REFRESH MATERIALIZED VIEW search_words');
+  await audit(db, operator, 'product.create', id, null, input);
+  return findDeskProduct(db, id);
+}
