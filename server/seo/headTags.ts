@@ -72,7 +72,8 @@ export function pageHead(route: FirstRoute, url: URL, site: string): PageHead {
       const image = firstImage(product);
       const images = [...new Set(product.colors.flatMap((c) => c.images))].map((i) => absolute(site, i));
       tags.push(
-        preloadImage(image, PHOTO_SIZES.gallery),
+        // The picture the page opens on: its `color` param's when the product has that colour.
+        preloadImage(cardImage(product, url.searchParams.get('color')), PHOTO_SIZES.gallery),
         ...socialTags(site, {
           type: 'product',
           title: `${product.productName} — ${price}`,

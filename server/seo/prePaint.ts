@@ -2,7 +2,7 @@ import type { FirstRoute } from './firstRoute';
 import { PHOTO_SIZES } from '../../api-schema/photos';
 import { listingPrePaint } from './listingPrePaint';
 import { prePaintPicture } from './prePaintPicture';
-import { firstImage } from './previewImage';
+import { cardImage } from './previewImage';
 
 /** Where index.html's static shell takes a page's pre-paint (inside the shell React replaces). */
 export const PRE_PAINT_SLOT = '<!-- pre-paint -->';
@@ -28,7 +28,7 @@ const HOME_HERO = {
  * The product page's main picture, drawn by the HTML alone at about its final size and place (mirrors
  * Gallery.css.ts and ProductDetail.css.ts): the page's largest paint no longer waits for the JS. React's
  * first render replaces it with the same picture, from the browser's cache. Hidden from assistive
- * technology like the rest of the shell. /products: its first row of cards (listingPrePaint). Other pages: nothing.
+ * technology like the rest of the shell. A `color` param opens it on that colour's picture, as the page does. /products: its first row of cards (listingPrePaint). Other pages: nothing.
  */
 export function prePaint(route: FirstRoute, search: URLSearchParams): { style: string; html: string } | undefined {
   if (route.kind === 'home') return HOME_HERO;
@@ -39,6 +39,6 @@ export function prePaint(route: FirstRoute, search: URLSearchParams): { style: s
       '<style>.boot-lcp{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:8.125rem 1rem 0}' +
       '.boot-lcp img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:16px;background:#f6e7d8}' +
       '@media screen and (min-width:960px){.boot-lcp{padding:7.8125rem 1.5rem 0}.boot-lcp img{width:calc(50% - 1.25rem)}}</style>',
-    html: `<div class="boot-lcp">${prePaintPicture(firstImage(route.product), PHOTO_SIZES.gallery, 800)}</div>`,
+    html: `<div class="boot-lcp">${prePaintPicture(cardImage(route.product, search.get('color')), PHOTO_SIZES.gallery, 800)}</div>`,
   };
 }

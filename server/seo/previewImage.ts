@@ -12,7 +12,7 @@ const BACKGROUND = '#fbf8f5';
 
 export const firstImage = (product: Product) => product.colors[0]?.images[0] ?? PLACEHOLDER_IMAGE;
 
-/** The picture a listing's card opens on: under a Colour filter, that colour's (the card's own rule). */
+/** The picture a card or product page opens on: under a Colour filter or `color` param, that colour's (their own rule). */
 export const cardImage = (product: Product, colorFilter: string | null) =>
   product.colors.find((c) => c.colorName === cardColor(product, colorFilter))?.images[0] ?? firstImage(product);
 

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
-import { cardColor } from '../../../api-schema/cardColor';
+import { cardColor, colorParam } from '../../../api-schema/cardColor';
 import { discountPercent } from '../../../api-schema/money';
 import { cart } from '../cart/cart';
 import { useIsInCart } from '../cart/useCart';
@@ -20,7 +20,7 @@ interface Props {
   layout?: 'grid' | 'list';
   /** The first rows of a page load eagerly; the rest lazily. */
   eager?: boolean;
-  /** The listing's Colour filter (comma-separated names): the card opens on a colour the shopper asked for. */
+  /** The listing's Colour filter or understood colour words (comma-separated names): the card opens on a colour asked for. */
   colorFilter?: string;
 }
 
@@ -44,11 +44,13 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
   const [picked, setColor] = useState<string>();
   const color = picked ?? cardColor(product, colorFilter);
   const inCart = useIsInCart(product._id, color ?? '');
+  // The product page opens on the colour the card shows.
+  const linkColor = colorParam(product, color);
   const discount = discountPercent(product.newPrice, product.oldPrice);
   return (
     <article className={styles.card[layout]} aria-label={product.productName}>
       <div className={styles.imageBox}>
-        <ProductLink productId={product._id} tabIndex={-1} aria-hidden>
+        <ProductLink productId={product._id} color={linkColor} tabIndex={-1} aria-hidden>
           <ProductPicture
             src={productImage(product, color)}
             sizes={layout === 'list' ? PHOTO_SIZES.cardList : PHOTO_SIZES.card}
@@ -70,7 +72,9 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
       <div className={styles.body}>
         <p className={styles.category}>{product.category.categoryName}</p>
         <h3 className={styles.name}>
-          <ProductLink productId={product._id}>{product.productName}</ProductLink>
+          <ProductLink productId={product._id} color={linkColor}>
+            {product.productName}
+          </ProductLink>
         </h3>
         <Price price={product.newPrice} oldPrice={product.oldPrice} />
         {product.colors.length > 0 && (

@@ -1,14 +1,20 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { stringifyPlainSearch } from '../../lib/plainSearch';
 
 /**
  * The path the router builds for `/product/$productId` (it encodes a path param with encodeURIComponent),
  * without running its matching and search pipeline for each of a new page's 24 card links: about 0.5 ms
  * each at 4× CPU, the largest part of rendering a page of cards. test/web/productPath.test.ts compares them.
  */
-export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
+export const productPath = (productId: string, color?: string) =>
+  `/product/${encodeURIComponent(productId)}${stringifyPlainSearch({ color })}`;
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { productId: string };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  productId: string;
+  /** The colour the page opens on (its `color` param); none: the product's first colour. */
+  color?: string;
+};
 
 /**
  * A link to a product page for cards, which the listing keeps by the dozen. The router's <Link> subscribes
@@ -16,10 +22,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { productId
  * a product link is never active. Same behaviour otherwise: the router's href, client navigation on a
  * plain click, and the route preloaded on intent (hover, focus or touch) after the router's delay.
  */
-export function ProductLink({ productId, onClick, ...anchor }: Props) {
+export function ProductLink({ productId, color, onClick, ...anchor }: Props) {
   const router = useRouter();
-  const target = useMemo(() => ({ to: '/product/$productId', params: { productId } }) as const, [productId]);
-  const href = router.history.createHref(productPath(productId));
+  const target = useMemo(
+    () => ({ to: '/product/$productId', params: { productId }, search: { color } }) as const,
+    [productId, color],
+  );
+  const href = router.history.createHref(productPath(productId, color));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const preload = () => {
     timer.current ??= setTimeout(() => {

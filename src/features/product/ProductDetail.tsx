@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { cardColor } from '../../../api-schema/cardColor';
 import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
 import { formatINR } from '../../lib/format';
@@ -18,8 +19,19 @@ const ProductTabs = lazy(() => import('./ProductTabs'));
 const RelatedProducts = lazy(() => import('./RelatedProducts'));
 const RecentlyViewed = lazy(() => import('./RecentlyViewed'));
 
-export function ProductDetail({ product }: { product: Product }) {
-  const [color, setColor] = useState(product.colors[0]?.colorName);
+interface Props {
+  product: Product;
+  /** The URL's `color`: the page opens on it when the product has it, else on its first colour. */
+  askedColor?: string;
+  onColorChange?: (color: string) => void;
+}
+
+export function ProductDetail({ product, askedColor, onColorChange }: Props) {
+  const [color, setChosen] = useState(() => cardColor(product, askedColor));
+  const setColor = (next: string) => {
+    setChosen(next);
+    onColorChange?.(next);
+  };
   const router = useRouter();
   const images = product.colors.find((c) => c.colorName === color)?.images ?? [];
   const discount = discountPercent(product.newPrice, product.oldPrice);
