@@ -53,6 +53,10 @@ export default function FilterChips({ filters, showCategory, understood, onFilte
   if (understood?.minPrice !== undefined || understood?.maxPrice !== undefined)
     chips.push({ label: priceLabel(understood.minPrice, understood.maxPrice), remove: words });
   for (const name of understood?.categories ?? []) chips.push({ label: name, remove: words });
+  // One chip per facet: its words went as one ("blue" reads as every blue the shop names).
+  if (understood?.colours) chips.push({ label: understood.colours.join(' / '), remove: words });
+  if (understood?.materials)
+    chips.push({ label: understood.materials.map((m) => MATERIAL_LABELS[m] ?? m).join(' / '), remove: words });
   return (
     <ul className={styles.chips} aria-label="Chosen filters">
       {chips.map((chip) => (

@@ -120,7 +120,7 @@ export const ProductListing = memo(function ProductListing({
             ?
           </p>
         )}
-        {(chosen > 0 || readPrice || understood?.categories) && (
+        {(chosen > 0 || readPrice || understood?.categories || understood?.colours || understood?.materials) && (
           <div className={styles.chipRow}>
             <Suspense>
               <FilterChips
@@ -180,7 +180,8 @@ export const ProductListing = memo(function ProductListing({
               products={data.products}
               layout={layout}
               pending={query.isPlaceholderData}
-              colorFilter={filters.color}
+              // Cards open on the colour filtered for or, failing that, the colour words the search read.
+              colorFilter={filters.color ?? understood?.colours?.join(',')}
             />
             <ListingPagination
               current={data.pagination.current}
