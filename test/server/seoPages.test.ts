@@ -149,6 +149,20 @@ describe('product page HTML', () => {
     expect(hostile?.html).toContain('src="/x.svg&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
+  it('pre-paints and preloads the picture of the colour the `color` param asks for, as the page opens on it', async () => {
+    const { rows } = await shop.pool.query<{ id: string; names: string[]; images: string[] }>(
+      `SELECT product_id AS id, array_agg(name ORDER BY position) AS names, array_agg(images[1] ORDER BY position) AS images
+         FROM product_colors GROUP BY product_id HAVING count(DISTINCT images[1]) > 1 ORDER BY product_id LIMIT 1`,
+    );
+    const { id, names, images } = rows[0]!;
+    const picture = (html: string) => /<div class="boot-lcp"><img src="([^"]*)"/.exec(html)?.[1];
+    const preloaded = (html: string) => /<link rel="preload" as="image" href="([^"]*)"/.exec(html)?.[1];
+    const asked = await page(`/product/${id}?color=${encodeURIComponent(names[1]!)}`);
+    expect([picture(asked), preloaded(asked)]).toEqual([images[1], images[1]]);
+    for (const other of [await page(`/product/${id}`), await page(`/product/${id}?color=Chartreuse`)])
+      expect([picture(other), preloaded(other)]).toEqual([images[0], images[0]]);
+  });
+
   it("pre-paints /products' first row of pictures with its count line, escaped; not a search or a category", () => {
     const product = (src: string) => ({ colors: [{ images: [src] }] }) as never;
     const route = {
