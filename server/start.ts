@@ -17,11 +17,11 @@ import { loadPinDirectoryIfEmpty } from './delivery/loadPinDirectory';
 import { addDistrictCities } from './delivery/districtCities';
 import { startMail, type MailSettings } from './mail/mailSettings';
 import { type DeskSettings, ensureFirstOperator } from './http/operator';
-import { startExpirySweep } from './payments/expireUnpaid';
+import { startExpirySweep } from './orders/expireUnpaid';
 import type { PaymentSettings } from './payments/paymentSettings';
 import type { BackupSettings } from './db/backup/backupSettings';
 import { scheduleBackups } from './db/backup/backupSchedule';
-import { signRestoredLinks } from './tax/signRestoredLinks';
+import { signRestoredLinks } from './payments/signRestoredLinks';
 import type { DigestSettings } from './books/digest/digestSettings';
 import { scheduleDigest } from './books/digest/digestSchedule';
 

@@ -1,6 +1,7 @@
 import type { Dashboard } from '../../api-schema/adminDashboard';
 import type { Pool } from '../db/pool';
 import type { BooksSettings } from '../http/operator';
+import { lowStockSql } from '../catalogue/lowStock';
 import { queueSql } from '../orders/orderQueues';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -38,9 +39,6 @@ const withNet = (s: SpanRow): Dashboard['today'] => {
   const received = s.receivedUpi + s.receivedCod;
   return { ...s, received, net: received - s.refunded };
 };
-
-/** A product the shop shows whose stock is at or below its threshold (its own, else the shop's: `param`). */
-export const lowStockSql = (param: string) => `p.active AND p.stock <= coalesce(p.low_stock_threshold, ${param}::int)`;
 
 const count = (condition: string) => `count(*) FILTER (WHERE ${condition})`;
 

@@ -5,7 +5,7 @@ import { slugify } from '../db/seed/random';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
 import { audit, type Operator } from '../http/operator';
-import { lowStockSql } from '../books/dashboard';
+import { lowStockSql } from './lowStock';
 
 type Queryable = Pick<Pool, 'query'>;
 

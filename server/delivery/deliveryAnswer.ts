@@ -1,5 +1,5 @@
 import type { DeliveryAnswer } from '../../api-schema/delivery';
-import { codCeiling, type CodRules } from '../orders/pricing/codRules';
+import { codCeiling, type CodRules } from './codRules';
 import { addBusinessDays, indianDate } from './businessDays';
 import { deliveryPromise } from './deliveryPromise';
 import { bandFor } from './deliveryBand';

@@ -8,7 +8,7 @@ import { describe, failed, notModified, unavailable, succeeded } from '../http/o
 import { HttpError, notFound } from '../http/respond';
 import { ResponseCache } from '../http/responseCache';
 import { indianDate } from './businessDays';
-import { codRulesOf } from '../orders/pricing/codRules';
+import { codRulesOf } from './codRules';
 import { deliveryAnswer } from './deliveryAnswer';
 import { findPin, recentDeliveryTables } from './pinDirectory';
 

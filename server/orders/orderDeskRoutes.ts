@@ -10,7 +10,7 @@ import {
   shopTransitionResponse,
 } from '../../api-schema/adminOrders';
 import { describe, failed, succeeded } from '../http/openapi/describe';
-import { ORDER_NUMBER_ID, transitionFailures } from './transitionDocs';
+import { transitionFailures } from './transitionDocs';
 import {
   CSRF_HEADER_DOC,
   DESK_SECURITY,
@@ -27,10 +27,10 @@ import { ORDER_NOT_FOUND } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { HttpError, ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { normaliseOrderNumber } from './orderNumber';
+import { normaliseOrderNumber, ORDER_NUMBER_ID } from '../orderRecords/orderNumber';
 import { trackingFor } from './orderTrackingView';
 import { transitionOrder, type TransitionInput } from './transitionOrder';
-import { findOrder } from './orders';
+import { findOrder } from '../orderRecords/orders';
 import { returnedToOriginCounts } from './pricing/returnedToOrigin';
 import { listOrders } from './orderDesk';
 import { ordersCsv } from './ordersCsv';

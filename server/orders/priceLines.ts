@@ -1,7 +1,7 @@
 import type { OrderCreate } from '../../api-schema/order';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
-import type { OrderLineRow } from './orderShape';
+import type { OrderLineRow } from '../orderRecords/orderShape';
 
 interface LockedProduct {
   id: string;

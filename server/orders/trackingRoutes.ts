@@ -4,11 +4,11 @@ import { shopperCancelInput, shopperReturnInput } from '../../api-schema/orderAc
 import { ORDER_NOT_FOUND, trackingResponse, trackOrderQuery } from '../../api-schema/orderTracking';
 import type { AppDeps } from '../http/appDeps';
 import { describe, failed, succeeded, tooManyRequests, unavailable } from '../http/openapi/describe';
-import { ORDER_NUMBER_ID, shopperWriteResponses } from './transitionDocs';
+import { shopperWriteResponses } from './transitionDocs';
 import { notFound, ok } from '../http/respond';
 import { validate } from '../http/validate';
-import { normaliseOrderNumber } from './orderNumber';
-import { findOrderForTracking } from './orders';
+import { normaliseOrderNumber, ORDER_NUMBER_ID } from '../orderRecords/orderNumber';
+import { findOrderForTracking } from '../orderRecords/orders';
 import { trackingFor } from './orderTrackingView';
 import { transitionOrder, type TransitionResult } from './transitionOrder';
 

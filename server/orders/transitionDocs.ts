@@ -8,8 +8,6 @@ import {
   type ResponseDoc,
 } from '../http/openapi/describe';
 
-export const ORDER_NUMBER_ID = { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' };
-
 /** What transitionOrder and the body checks can answer, for either side's status change. */
 export const transitionFailures = (conflict: string) => ({
   400: failed(

@@ -1,8 +1,8 @@
 import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
-import { normaliseOrderNumber } from '../orders/orderNumber';
-import { findOrder } from '../orders/orders';
+import { normaliseOrderNumber } from '../orderRecords/orderNumber';
+import { findOrder } from '../orderRecords/orders';
 import { refuseUnpaid } from './unpaidParcels';
 
 export interface ParcelOrder {

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
 import type { PaymentNews } from '../mail/outbox';
-import type { OrderRow } from '../orders/orderShape';
+import type { OrderRow } from '../orderRecords/orderShape';
 import { recordPaymentEvent } from './paymentEvents';
 
 /**

@@ -1,7 +1,7 @@
 import { ORDER_NOT_FOUND } from '../../api-schema/orderTracking';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
-import type { OrderRow } from '../orders/orderShape';
+import type { OrderRow } from '../orderRecords/orderShape';
 
 /** The order row, locked for the rest of the caller's transaction; 404 when there is none. */
 export async function lockOrderRow(db: Pick<Pool, 'query'>, orderNumber: string): Promise<OrderRow> {

@@ -1,6 +1,6 @@
 import type { Operator } from '../http/operator';
 import type { Pool } from '../db/pool';
-import type { OrderRow } from '../orders/orderShape';
+import type { OrderRow } from '../orderRecords/orderShape';
 import type { LineToPay } from './classifyLines';
 import { queueReceivedMessages } from './paymentMessages';
 

@@ -1,8 +1,8 @@
 import type { PromisedOrder } from '../../api-schema/promisedOrder';
 import type { Pool } from '../db/pool';
 import type { PaymentNews } from '../mail/outbox';
-import { findOrder } from '../orders/orders';
-import { toOrder, type OrderLineRow, type OrderRow } from '../orders/orderShape';
+import { findOrder } from '../orderRecords/orders';
+import { toOrder, type OrderLineRow, type OrderRow } from '../orderRecords/orderShape';
 
 type Queryable = Pick<Pool, 'query'>;
 

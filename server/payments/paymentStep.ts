@@ -2,7 +2,7 @@ import { paymentStateLabels, type PaymentState } from '../../api-schema/payment'
 import { upiPayUri, type PaymentStep } from '../../api-schema/paymentStep';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../http/respond';
-import { chargedFigures, type ChargedColumns } from '../orders/orderShape';
+import { chargedFigures, type ChargedColumns } from '../orderRecords/orderShape';
 import { invoiceSigningSecret } from '../tax/invoiceToken';
 import type { PaymentSettings } from './paymentSettings';
 import { orderNumberOfPaymentToken } from './paymentToken';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { HttpError } from '../http/respond';
-import { normaliseOrderNumber } from '../orders/orderNumber';
+import { normaliseOrderNumber } from '../orderRecords/orderNumber';
 import type { Pool } from '../db/pool';
 import { SHIPPED_AWB } from './codRemittanceSql';
 

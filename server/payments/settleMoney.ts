@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../api-schema/orderLifecycle';
 import type { Pool } from '../db/pool';
 import type { PaymentNews } from '../mail/outbox';
-import type { OrderRow } from '../orders/orderShape';
+import type { OrderRow } from '../orderRecords/orderShape';
 import { recordPaymentEvent } from './paymentEvents';
 import { issueCreditNote } from '../tax/creditNotes';
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { StatementImportInput } from '../../api-schema/adminPayments';
 import { HttpError } from '../http/respond';
-import { normaliseOrderNumber } from '../orders/orderNumber';
+import { normaliseOrderNumber } from '../orderRecords/orderNumber';
 
 export interface StatementLine {
   line: number;

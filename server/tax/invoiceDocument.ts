@@ -1,6 +1,6 @@
 import { orderBreakdown } from '../../api-schema/orderBreakdown';
 import type { Pool } from '../db/pool';
-import { chargedFigures, type ChargedColumns } from '../orders/orderShape';
+import { chargedFigures, type ChargedColumns } from '../orderRecords/orderShape';
 import { taxItem, type TaxedItem } from './gstSplit';
 import type { InvoiceDocument } from './invoicePdf';
 import type { Supplier } from './supplier';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryResponse } from '../../api-schema/delivery';
 import { failure } from '../../api-schema/envelope';
 import { quoteResponse } from '../../api-schema/quote';
-import { codCeiling, DEFAULT_COD_RULES } from '../../server/orders/pricing/codRules';
+import { codCeiling, DEFAULT_COD_RULES } from '../../server/delivery/codRules';
 import { newShopper, roomyRateLimits } from './couponFixtures';
 import { setProduct, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createPool, type Pool } from '../../server/db/pool';
-import { signRestoredLinks } from '../../server/tax/signRestoredLinks';
+import { signRestoredLinks } from '../../server/payments/signRestoredLinks';
 import { npmRun } from './backupHelpers';
 import { productAtRate } from './invoiceHelpers';
 import { placeTestOrder, shopperCancel } from './lifecycleFixtures';

@@ -6,7 +6,7 @@ import { PAYMENT_MODES } from '../../api-schema/paymentMode';
 import { AWAITING_UPI_PAYMENT, PAYMENT_STANDINGS, paymentStanding } from '../../api-schema/paymentStanding';
 import { orderResponse } from '../../api-schema/responses';
 import { PAYMENT_STANDING_SQL } from '../../server/orders/paymentStandingSql';
-import { expireUnpaid } from '../../server/payments/expireUnpaid';
+import { expireUnpaid } from '../../server/orders/expireUnpaid';
 import { forceStatus, placeTestOrder, shopTransition, snapshot } from './lifecycleFixtures';
 import { operatorHeaders } from './operatorFixtures';
 import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';

@@ -4,7 +4,7 @@ import { paymentsDeskResponse, statementImportResponse } from '../../api-schema/
 import { trackingResponse } from '../../api-schema/orderTracking';
 import { paymentStepResponse } from '../../api-schema/paymentStep';
 import { orderResponse } from '../../api-schema/responses';
-import { expireUnpaid } from '../../server/payments/expireUnpaid';
+import { expireUnpaid } from '../../server/orders/expireUnpaid';
 import { forceStatus, shopTransition } from './lifecycleFixtures';
 import { operatorHeaders } from './operatorFixtures';
 import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';

@@ -2,7 +2,8 @@ import { istMidnight } from '../../db/schedule/istHour';
 import type { Pool } from '../../db/pool';
 import type { LowStockProduct, OwnerDigestPayload } from '../../mail/ownerDigest';
 import type { BooksSettings } from '../../http/operator';
-import { dashboard, lowStockSql } from '../dashboard';
+import { lowStockSql } from '../../catalogue/lowStock';
+import { dashboard } from '../dashboard';
 
 /** How many low-stock products the e-mail names; the rest are "and N more" behind the desk's link. */
 export const LOW_STOCK_LISTED = 15;

@@ -16,3 +16,6 @@ export function normaliseOrderNumber(input: string): string {
   const [prefix, body] = upper.startsWith('BAG-') ? ['BAG-', upper.slice(4)] : ['', upper];
   return prefix + body.replace(/O/g, '0').replace(/[IL]/g, '1');
 }
+
+/** The order-number path parameter, as every route that takes one documents it (OpenAPI). */
+export const ORDER_NUMBER_ID = { orderNumber: 'BAG-… (any case; O/I/L typos accepted)' };

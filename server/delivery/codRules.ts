@@ -1,5 +1,5 @@
-import { deliveryMessages } from '../../../api-schema/delivery';
-import { formatINR } from '../../../api-schema/format';
+import { deliveryMessages } from '../../api-schema/delivery';
+import { formatINR } from '../../api-schema/format';
 
 /** COD economics (docs/pricing.md), from COD_FEE, UPI_PREPAID_DISCOUNT_PERCENT, COD_LIMIT, COD_MAX_RETURNED_TO_ORIGIN. */
 export interface CodRules {

@@ -1,7 +1,7 @@
 import { LINK_COLUMNS, linkMarker } from '../db/backup/keptOut';
 import type { Pool } from '../db/pool';
-import { codConfirmToken, paymentToken } from '../payments/paymentToken';
-import { invoiceSigningSecret, invoiceToken } from './invoiceToken';
+import { codConfirmToken, paymentToken } from './paymentToken';
+import { invoiceSigningSecret, invoiceToken } from '../tax/invoiceToken';
 
 /**
  * A backup holds no signed links (server/db/backup/keptOut.ts): a restored order that had one reads ''.

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
-import type { OrderRow } from '../orders/orderShape';
-import { transitionOrder } from '../orders/transitionOrder';
+import type { OrderRow } from '../orderRecords/orderShape';
+import { transitionOrder } from './transitionOrder';
 
 const BATCH = 50;
 
