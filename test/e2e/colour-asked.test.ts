@@ -26,13 +26,14 @@ const checkedColour = (scope: ReturnType<Page['locator']>, group: string) =>
 
 /** Every card of the first page shows `colour` chosen and that colour's picture, in the API's order. */
 async function expectCardsOn(page: Page, listed: Product[], colour: string) {
-  await expect(cards(page).count()).resolves.toBe(listed.length);
-  for (const [i, product] of listed.entries()) {
-    const card = cards(page).nth(i);
-    await expect(card.getAttribute('aria-label')).resolves.toBe(product.productName);
-    await expect(checkedColour(card, `Colour for ${product.productName}`)).resolves.toBe(colour);
-    await expect(card.locator('img').first().getAttribute('src')).resolves.toBe(colourImage(product, colour));
-  }
+  const shown = await cards(page).evaluateAll((articles) =>
+    articles.map((card) => ({
+      name: card.getAttribute('aria-label'),
+      colour: card.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('aria-label'),
+      src: card.querySelector('img')?.getAttribute('src'),
+    })),
+  );
+  expect(shown).toEqual(listed.map((p) => ({ name: p.productName, colour, src: colourImage(p, colour) })));
 }
 
 /** The product page shows `colour` chosen, named and pictured. */
