@@ -1,5 +1,6 @@
 import { MAX_LISTING_DEPTH } from '../../api-schema/constants';
 import { freshSearches, SEARCH_LISTS } from './searchQueries';
+import { SHOPPER_LISTS } from './shopperQueries';
 
 /** What the scale bench knows about the catalogue it loads. */
 export interface Fixtures {
@@ -60,6 +61,7 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
     ['typo (new each time: "shpoper", "lether"…)', fresh(SEARCH_LISTS.typo)],
     ['two words (new each time: "leather wallet"…)', fresh(SEARCH_LISTS.twoWords)],
     ['Indian English (new each time: "wallet for men"…)', fresh(SEARCH_LISTS.indianEnglish)],
+    ...shopperScenarios(fresh),
     [
       'suggestions "bac…"',
       (i) =>
@@ -79,8 +81,8 @@ export function missScenarios(f: Fixtures): [string, PathFor][] {
 export function editScenarios(f: Fixtures, phase: number): [string, PathFor][] {
   // minPrice 1, 2, 3…: below every price, so the same results, but another filter set for the memo.
   const fresh = (list: string[]) => {
-    const searches = freshSearches(list);
-    return () => `/api/products/public?${searches.query()}&minPrice=${phase + 1}`;
+    const searches = freshSearches(list, phase + 1);
+    return () => `/api/products/public?${searches.query()}`;
   };
   const all = new Map(missScenarios(f));
   const pick = (name: string) => all.get(name)!;
@@ -91,6 +93,7 @@ export function editScenarios(f: Fixtures, phase: number): [string, PathFor][] {
     ['one word', fresh(SEARCH_LISTS.oneWord)],
     ['typo', fresh(SEARCH_LISTS.typo)],
     ['two words', fresh(SEARCH_LISTS.twoWords)],
+    ...shopperScenarios(fresh),
     [
       'price + in stock',
       (i) => {
@@ -100,6 +103,15 @@ export function editScenarios(f: Fixtures, phase: number): [string, PathFor][] {
     ],
   ];
 }
+
+/** The searches shoppers type most (shopperQueries.ts), one scenario per class, weighted by the products they find. */
+const shopperScenarios = (fresh: (list: string[]) => PathFor): [string, PathFor][] => [
+  ['kind × material ("leather tote"…)', fresh(SHOPPER_LISTS.kindMaterial)],
+  ['colour × kind ("black tote"…)', fresh(SHOPPER_LISTS.colourKind)],
+  ['colour × material × kind ("black leather tote"…)', fresh(SHOPPER_LISTS.colourMaterialKind)],
+  ['audience ("wallet for men"…)', fresh(SHOPPER_LISTS.audience)],
+  ['price words ("tote under 1500"…)', fresh(SHOPPER_LISTS.price)],
+];
 
 /** A browsing mix as real shoppers repeat it (first pages, categories, products, searches): mostly cache hits. */
 export function browseMix(f: Fixtures): PathFor {

@@ -83,18 +83,24 @@ export const SEARCH_LISTS = {
 };
 
 /**
- * Hands out a list's strings in turn. A list shorter than the requests of a run (one word: a few
- * dozen) goes round again with another price cap above every price, so no search and filter pair repeats
- * and its total and ranking are worked out afresh; `rounds()` says how often that happened.
+ * Hands out a list's strings in turn, going round again when a run asks for more. A string's n-th use (a list round
+ * again, or a weighted list's copy) gets a filter that changes no result but is another filter set, so its total and
+ * ranking are worked out afresh: a price cap above every price, or, for a search that says its own cap ("tote under
+ * 1500", which a cap in the URL would override), a least price below every price (the seed's cheapest is ₹199).
+ * `phase` (0–3) keeps the edit phases' searches apart the same way. `rounds()` says how often the list went round.
  */
-export function freshSearches(list: string[]) {
+export function freshSearches(list: string[], phase = 0) {
   let next = 0;
+  const uses = new Map<string, number>();
   return {
     query(): string {
-      const n = next++;
-      const round = Math.floor(n / list.length);
-      const search = `search=${encodeURIComponent(list[n % list.length]!)}`;
-      return round === 0 ? search : `${search}&maxPrice=${9_000_000 + round}`;
+      const text = list[next++ % list.length]!;
+      const n = uses.get(text) ?? 0;
+      uses.set(text, n + 1);
+      const search = `search=${encodeURIComponent(text)}`;
+      if (/ under \d/.test(text)) return n + phase === 0 ? search : `${search}&minPrice=${1 + phase + 4 * n}`;
+      const cap = n === 0 ? '' : `&maxPrice=${9_000_000 + n}`;
+      return `${search}${cap}${phase === 0 ? '' : `&minPrice=${phase}`}`;
     },
     rounds: () => Math.ceil(next / list.length),
   };
