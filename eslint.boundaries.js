@@ -28,13 +28,14 @@ export const featurePublicFiles = {
     'withChosenColor.ts',
     'ProductsByIds.tsx',
   ],
-  // The PIN check's query: the product page asks, checkout reuses the same cached answer.
-  product: ['deliveryQueries.ts', 'RecentlyViewed.tsx'],
+  // The PIN check's query: the product page asks, the cart and checkout reuse the same cached answer.
+  delivery: ['deliveryQueries.ts'],
+  product: ['RecentlyViewed.tsx'],
   // The shop's legal details: the footer and the product page show them too.
   info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx'],
-  // The operator desk shows an order's lines and timeline as the shopper sees them, and filters by city; the UPI
-  // payment step shows the order's breakdown as every other surface does (docs/pricing.md).
-  orders: ['OrderLines.tsx', 'OrderTimeline.tsx', 'OrderBreakdown.tsx'],
+  // The operator desk shows an order's lines and timeline as the shopper sees them (its breakdown, shown on every
+  // surface alike, is ui/OrderBreakdown.tsx).
+  orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
   checkout: ['cityQueries.ts'],
   // Checkout loads the UPI option lazily; tracking shows the money state and asks for a refund UPI ID; the desk reconciles.
   payments: [
@@ -52,62 +53,105 @@ export const featurePublicFiles = {
 /**
  * What each server domain shares on purpose with other domains (paths relative to server/<domain>); the
  * rest of its folder is private to it. server/db, server/http and server/config.ts serve every domain;
- * server/app.ts, start.ts, main.ts and dev.ts compose the domains and are imported by none.
+ * server/app.ts, adminRoutes.ts, start.ts, main.ts and dev.ts compose the domains and are imported by none.
  */
 export const serverDomainPublicFiles = {
-  // Every writer of products (the desk, an order taking stock) tells the listing caches what changed.
-  catalogue: ['catalogueChanges.ts'],
+  // Every writer of products (the desk, an order taking stock) tells the listing caches what changed; the
+  // owner's dashboard and digest count low stock with the catalogue desk's own condition.
+  catalogue: ['catalogueChanges.ts', 'lowStock.ts'],
   // An order checks its PIN against the delivery directory; invoices count business days the same way;
   // tracking shows the one delivery promise (ADR 018); the price quote asks the delivery charge of its one
-  // function (docs/pricing.md).
-  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryPromise.ts', 'deliveryCharge.ts'],
-  // The desk reads and moves orders through the same lifecycle as the shopper's pages.
-  // Payments read and lock order rows and change state through the lifecycle (docs/payments.md).
-  orders: [
-    'orders.ts',
-    'orderNumber.ts',
-    'orderTrackingView.ts',
-    'transitionOrder.ts',
-    'transitionDocs.ts',
-    'orderShape.ts',
-    // Parcels returned to origin per phone and PIN, for the owner's screens (docs/pricing.md).
-    'pricing/returnedToOrigin.ts',
-    // The one COD limit: the product page's PIN check states the checkout's own (docs/pricing.md).
-    'pricing/codRules.ts',
-  ],
-  // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking; the desk reconciles.
+  // function and the COD limit the PIN check states (docs/pricing.md).
+  delivery: ['checkShippingPlace.ts', 'businessDays.ts', 'deliveryPromise.ts', 'deliveryCharge.ts', 'codRules.ts'],
+  // The order as stored: its rows and API shape, its number, reading it — for every domain that handles orders.
+  orderRecords: ['orderShape.ts', 'orderNumber.ts', 'orders.ts'],
+  // The dashboard counts each queue with the orders list's own condition.
+  orders: ['orderQueues.ts'],
+  // An order's money state: placed awaiting payment, settled on cancel/return, shown on tracking.
   payments: [
     'awaitPayment.ts',
     'paymentSettings.ts',
     'paymentToken.ts',
     'settleMoney.ts',
     'orderPaymentView.ts',
-    'paymentDeskRoutes.ts',
-    // The dashboard counts unremitted cash with the remittances desk's own condition.
+    // The orders list's queues count unremitted cash with the remittances desk's own condition.
     'codRemittanceSql.ts',
-    'remittanceRoutes.ts',
   ],
-  // The desk prints labels and packing slips for its orders.
-  parcels: ['parcelRoutes.ts'],
-  // Every domain that changes an order queues the shopper's message through the outbox's payload shape;
-  // the desk's sign-in queues its alert to the operator in the outbox the mail worker sends, and the desk's
-  // daily digest to the owner (admin/digest).
-  mail: ['outbox.ts', 'signInAlert.ts', 'ownerDigest.ts'],
-  // The payments desk signs in, documents and audits like every desk screen.
-  // The remittances desk reads the COD lateness setting with the dashboard's.
-  admin: ['audit.ts', 'operators.ts', 'deskDocs.ts', 'requireOperator.ts', 'booksSettings.ts'],
-  // The desk's photo screens upload, reorder and delete through the one photo pipeline.
-  photos: ['colourPhotos.ts', 'photoFiles.ts', 'photoPipeline.ts'],
+  // Every domain that changes an order queues the shopper's message through the outbox's payload shape; the
+  // owner's daily digest (books/digest) too.
+  mail: ['outbox.ts', 'ownerDigest.ts'],
   // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
-  // also the seller the product pages name (content/shopLegalSettings.ts). The desk serves the accountant's GST export.
-  tax: [
-    'invoiceNumbering.ts',
-    'recordInvoice.ts',
-    'supplier.ts',
-    'invoiceToken.ts',
-    'creditNotes.ts',
-    'gstExportRoutes.ts',
-  ],
+  // also the seller the product pages and parcels name; payments sign invoice links and credit notes.
+  tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts', 'invoiceToken.ts', 'creditNotes.ts'],
+};
+
+/**
+ * Which domains each server domain may import (through their shared files): imports between domains run one
+ * way, so no two domains import each other, directly or round a longer circle. The lint refuses any other
+ * import between domains, and refuses to start if these lists themselves make a circle. A domain not listed
+ * (a new one) may import every listed domain and none may import it, until it is listed.
+ */
+export const serverDomainImports = {
+  orderRecords: [],
+  mail: [],
+  delivery: [],
+  catalogue: [],
+  health: [],
+  seo: [],
+  tax: ['delivery', 'orderRecords'],
+  payments: ['mail', 'orderRecords', 'tax'],
+  orders: ['catalogue', 'delivery', 'mail', 'orderRecords', 'payments', 'tax'],
+  parcels: ['orderRecords', 'tax'],
+  photos: ['catalogue'],
+  content: ['tax'],
+  books: ['catalogue', 'mail', 'orders'],
+};
+
+/** The same one-way rule for SPA features (src/features/<feature>); routes and the layout sit above them all. */
+export const featureImports = {
+  delivery: [],
+  search: [],
+  info: [],
+  payments: [],
+  cart: ['delivery'],
+  catalogue: ['cart', 'search'],
+  product: ['cart', 'catalogue', 'delivery', 'info'],
+  home: ['catalogue', 'product'],
+  orders: ['payments'],
+  checkout: ['cart', 'catalogue', 'delivery', 'payments'],
+  admin: ['catalogue', 'checkout', 'orders'],
+};
+
+/** Throws, naming the circle, when `imports` (name → names it may import) goes round in one. */
+export function assertOneWay(/** @type {Record<string, string[]>} */ imports, /** @type {string} */ what) {
+  const done = new Set();
+  const visit = (/** @type {string} */ name, /** @type {string[]} */ path) => {
+    if (path.includes(name))
+      throw new Error(`${what} import in a circle: ${[...path.slice(path.indexOf(name)), name].join(' → ')}`);
+    if (done.has(name)) return;
+    for (const next of imports[name] ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(imports)) visit(name, []);
+}
+assertOneWay(serverDomainImports, 'server domains (eslint.boundaries.js serverDomainImports)');
+assertOneWay(featureImports, 'SPA features (eslint.boundaries.js featureImports)');
+
+/** Of `all`, the ones `name` may not import: a listed name's unlisted ones; an unlisted name may import every listed one. */
+const outOfReach = (
+  /** @type {Record<string, string[]>} */ imports,
+  /** @type {string[]} */ all,
+  /** @type {string} */ name,
+) => all.filter((other) => other !== name && (name in imports ? !imports[name]?.includes(other) : !(other in imports)));
+
+const reachOf = (
+  /** @type {Record<string, string[]>} */ imports,
+  /** @type {string[]} */ all,
+  /** @type {string} */ name,
+) => {
+  const refused = outOfReach(imports, all, name);
+  const reach = all.filter((other) => other !== name && !refused.includes(other));
+  return reach.length ? reach.join(', ') : 'no other';
 };
 
 const features = dirsIn('src/features');
@@ -155,6 +199,14 @@ export const boundaryZones = [
     except: [`./${feature}`, ...features.filter((f) => f !== feature).flatMap(publicOf)],
     message: "A feature uses another feature's shared files only (eslint.boundaries.js lists them).",
   })),
+  ...features
+    .map((feature) => ({ feature, refused: outOfReach(featureImports, features, feature) }))
+    .filter(({ refused }) => refused.length > 0)
+    .map(({ feature, refused }) => ({
+      target: `./src/features/${feature}`,
+      from: refused.map((f) => `./src/features/${f}`),
+      message: `Features import one way, with no circle: ${feature} may import ${reachOf(featureImports, features, feature)} only (eslint.boundaries.js featureImports).`,
+    })),
   {
     target: serverShared.map((d) => `./server/${d}`),
     from: serverDomains.map((d) => `./server/${d}`),
@@ -171,4 +223,28 @@ export const boundaryZones = [
     ],
     message: "A server domain uses another domain's shared files only (eslint.boundaries.js lists them).",
   })),
+  ...serverDomains
+    .map((domain) => ({ domain, refused: outOfReach(serverDomainImports, serverDomains, domain) }))
+    .filter(({ refused }) => refused.length > 0)
+    .map(({ domain, refused }) => ({
+      target: `./server/${domain}`,
+      from: refused.map((d) => `./server/${d}`),
+      message: `Server domains import one way, with no circle: ${domain} may import ${reachOf(serverDomainImports, serverDomains, domain)} only (eslint.boundaries.js serverDomainImports).`,
+    })),
+  {
+    target: [
+      ...serverDomains.map((d) => `./server/${d}`),
+      './server/*.ts',
+      './server/db',
+      './server/http/*.ts',
+      ...dirsIn('server/http')
+        .filter((d) => d !== 'operator')
+        .map((d) => `./server/http/${d}`),
+      './test',
+      './bench',
+    ],
+    from: './server/http/operator',
+    except: ['./index.ts'],
+    message: 'The operator desk is imported through its public entry only: server/http/operator/index.ts.',
+  },
 ];

@@ -2,13 +2,24 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertOneWay } from '../../eslint.boundaries.js';
 
-// Probe files in a throwaway server domain, linted with the repo's own eslint.config.js.
+// Probe files, linted with the repo's own eslint.config.js: a throwaway server domain, and one file in each of
+// two real server domains and two real SPA features that would close a circle between them.
 const probe = join('server', `lintProbe${process.pid}`);
+const circleProbes = {
+  orders: join('server', 'orders', `lintProbe${process.pid}.ts`),
+  payments: join('server', 'payments', `lintProbe${process.pid}.ts`),
+  catalogue: join('src', 'features', 'catalogue', `lintProbe${process.pid}.ts`),
+  cart: join('src', 'features', 'cart', `lintProbe${process.pid}.ts`),
+};
 let results: ESLint.LintResult[];
 
-const rulesAt = (file: string) =>
-  results.find((r) => r.filePath.endsWith(join(probe, file)))!.messages.map((m) => `${m.line}:${m.ruleId ?? ''}`);
+const messagesAt = (file: string) =>
+  results.find((r) => r.filePath.endsWith(file))!.messages.map((m) => `${m.line}:${m.ruleId ?? ''} ${m.message}`);
+// The boundary rules' findings only (a probe's own types are not the point).
+const boundariesAt = (file: string) => messagesAt(file).filter((m) => m.includes(':import-x/'));
+const rulesAt = (file: string) => messagesAt(join(probe, file)).map((m) => m.split(' ')[0]);
 
 beforeAll(async () => {
   await mkdir(probe, { recursive: true });
@@ -18,16 +29,36 @@ beforeAll(async () => {
     join(probe, 'reach.ts'),
     [
       `import { placeOrder } from '../orders/placeOrder';`,
-      `import { findOrderByIdempotencyKey } from '../orders/orders';`,
+      `import { findOrderByIdempotencyKey } from '../orderRecords/orders';`,
       `import { config } from '../config';`,
       `export const reach = [placeOrder, findOrderByIdempotencyKey, config];`,
       '',
     ].join('\n'),
   );
-  results = await new ESLint().lintFiles([probe]);
+  await writeFile(
+    join(probe, 'operator.ts'),
+    [
+      `import { audit } from '../http/operator/audit';`,
+      `import { requireOperator } from '../http/operator';`,
+      `export const desk = [audit, requireOperator];`,
+      '',
+    ].join('\n'),
+  );
+  // Each file imports the other domain's (feature's) shared file: allowed one way, so the other way must fail.
+  const probes: [string, string][] = [
+    [circleProbes.orders, `import { settleMoney } from '../payments/settleMoney';\nexport const o = settleMoney;\n`],
+    [circleProbes.payments, `import { queueSql } from '../orders/orderQueues';\nexport const p = queueSql;\n`],
+    [circleProbes.catalogue, `import { useCart } from '../cart/useCart';\nexport const c = useCart;\n`],
+    [circleProbes.cart, `import { productKeys } from '../catalogue/productKeys';\nexport const k = productKeys;\n`],
+  ];
+  for (const [file, text] of probes) await writeFile(file, text);
+  results = await new ESLint().lintFiles([probe, ...Object.values(circleProbes)]);
 }, 300_000);
 
-afterAll(() => rm(probe, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(probe, { recursive: true, force: true });
+  for (const file of Object.values(circleProbes)) await rm(file, { force: true });
+});
 
 describe('lint rules that hold', () => {
   it('import-x/no-cycle fails a two-file cycle', () => {
@@ -37,5 +68,30 @@ describe('lint rules that hold', () => {
 
   it("a server domain may import another domain's shared files, not its private ones", () => {
     expect(rulesAt('reach.ts')).toEqual(['1:import-x/no-restricted-paths']);
+  });
+
+  it('a circle between two server domains fails: the import against the one-way order is refused', () => {
+    expect(boundariesAt(circleProbes.orders)).toEqual([]);
+    expect(boundariesAt(circleProbes.payments)).toEqual([
+      expect.stringMatching(/^1:import-x\/no-restricted-paths .*Server domains import one way.*payments may import/),
+    ]);
+  });
+
+  it('a circle between two SPA features fails the same way', () => {
+    expect(boundariesAt(circleProbes.catalogue)).toEqual([]);
+    expect(boundariesAt(circleProbes.cart)).toEqual([
+      expect.stringMatching(/^1:import-x\/no-restricted-paths .*Features import one way.*cart may import/),
+    ]);
+  });
+
+  it('the allowed directions themselves may not go round a circle', () => {
+    expect(() => assertOneWay({ orders: ['payments'], payments: ['tax'], tax: ['orders'] }, 'domains')).toThrow(
+      'domains import in a circle: orders → payments → tax → orders',
+    );
+    expect(() => assertOneWay({ orders: ['payments', 'tax'], payments: ['tax'], tax: [] }, 'domains')).not.toThrow();
+  });
+
+  it('the operator desk is reached through its public entry only', () => {
+    expect(rulesAt('operator.ts')).toEqual(['1:import-x/no-restricted-paths']);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import { readRememberedPin } from '../../lib/rememberedPin';
-import { deliveryQueries } from '../product/deliveryQueries';
+import { deliveryQueries } from '../delivery/deliveryQueries';
 import * as styles from './CartDrawer.css';
 
 /** The delivery promise for the PIN the shopper last checked, as the product page and checkout show it. */

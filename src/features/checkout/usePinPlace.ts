@@ -4,7 +4,7 @@ import { type DeliveryAnswer, deliveryMessages } from '../../../api-schema/deliv
 import { isPin } from '../../../api-schema/rules';
 import { serverMessage } from '../../api/http';
 import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
-import { deliveryQueries } from '../product/deliveryQueries';
+import { deliveryQueries } from '../delivery/deliveryQueries';
 import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
 import { pinContradictions } from './pinContradictions';
 

@@ -6,7 +6,7 @@ import { paymentModeLabel } from './invoiceLabels';
 import { buttonClass } from '../../ui/buttonClass';
 import { InvoiceButton } from './InvoiceButton';
 import { TrackOrderLink } from './TrackOrderLink';
-import { OrderBreakdown } from './OrderBreakdown';
+import { OrderBreakdown } from '../../ui/OrderBreakdown';
 import { OrderLines, ShippingAddress } from './OrderLines';
 import * as styles from './OrderSuccess.css';
 import { useCountdown } from './useCountdown';

@@ -1,6 +1,6 @@
 import type { PromisedOrder } from '../../../api-schema/promisedOrder';
 import { paymentModeLabel } from './invoiceLabels';
-import { OrderBreakdown } from './OrderBreakdown';
+import { OrderBreakdown } from '../../ui/OrderBreakdown';
 import { OrderLines, ShippingAddress } from './OrderLines';
 import * as styles from './TrackOrder.css';
 

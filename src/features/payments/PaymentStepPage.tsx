@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { buttonClass } from '../../ui/buttonClass';
 import { Spinner } from '../../ui/Spinner';
-import { OrderBreakdown } from '../orders/OrderBreakdown';
+import { OrderBreakdown } from '../../ui/OrderBreakdown';
 import { paymentStepQuery } from './paymentApi';
 import * as styles from './PaymentStep.css';
 import { UtrForm } from './UtrForm';

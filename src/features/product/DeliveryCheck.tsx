@@ -7,7 +7,7 @@ import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
 import { Button } from '../../ui/Button';
 import * as styles from './DeliveryCheck.css';
 import { DeliveryAnswerText } from './DeliveryAnswerText';
-import { deliveryQueries } from './deliveryQueries';
+import { deliveryQueries } from '../delivery/deliveryQueries';
 
 /** "Check delivery" under the buy buttons: a PIN box, then the date, COD and free shipping for that PIN. */
 export function DeliveryCheck({ subtotal }: { subtotal: number }) {

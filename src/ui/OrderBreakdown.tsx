@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { orderBreakdown, type ChargedFigures } from '../../../api-schema/orderBreakdown';
-import * as lines from './OrderLines.css';
+import { orderBreakdown, type ChargedFigures } from '../../api-schema/orderBreakdown';
+import * as lines from './OrderBreakdown.css';
 
 interface Props {
   order: ChargedFigures;
