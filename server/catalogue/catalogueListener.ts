@@ -2,6 +2,7 @@ import type { Pool } from '../db/pool';
 import { openLastingConnection } from '../db/lastingConnection';
 import type { TaggedCache } from '../http/taggedCache';
 import { applyCatalogueChange, CATALOGUE_CHANNEL, parseCatalogueChange } from './catalogueChanges';
+import { forgetCatalogueColours } from './catalogueColours';
 import { forgetSearchPlans } from './productSearch';
 
 export interface CatalogueListener {
@@ -26,8 +27,11 @@ export async function listenForCatalogueChanges(pool: Pool, cache: TaggedCache<u
         if (message.channel !== CATALOGUE_CHANNEL) return;
         const change = parseCatalogueChange(message.payload);
         applyCatalogueChange(cache, change);
-        // A change the listings see may be a new name: search plans are worked out again.
-        if ('all' in change || change.listings) forgetSearchPlans(pool);
+        // A change the listings see may be a new name or colour: search plans and colour names are read again.
+        if ('all' in change || change.listings) {
+          forgetSearchPlans(pool);
+          forgetCatalogueColours(pool);
+        }
       });
       await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
     },

@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { LISTINGS_TAG } from './catalogueChanges';
 import { categoryExists } from './categories';
 import { listingFacets } from './facets';
-import { listOptions } from './listingOptions';
+import { listingOptions } from './listingOptions';
 
 const facetDoc = (summary: string, extra = {}) =>
   describe({
@@ -30,8 +30,8 @@ const facetDoc = (summary: string, extra = {}) =>
 
 /** GET /api/products/facets and /api/products/category/{id}/facets: the filter drawer's counts, cached like listings. */
 export function facetRoutes({ pool, cache }: AppDeps) {
-  const answer = (c: Context, query: ProductListQuery, categoryId?: string) => {
-    const o = listOptions(query, false, categoryId);
+  const answer = async (c: Context, query: ProductListQuery, categoryId?: string) => {
+    const o = await listingOptions(pool, query, false, categoryId);
     const key = JSON.stringify([
       'facets',
       categoryId,

@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import { LISTINGS_TAG, productTag } from './catalogueChanges';
 import { categoryExists } from './categories';
 import { ListingMemo } from './listingMemo';
-import { listOptions, listWithIntent, type RouteOptions } from './listingOptions';
+import { listingOptions, listWithIntent, type RouteOptions } from './listingOptions';
 import { findProduct } from './products';
 
 /** One key per distinct result, whatever order or spelling the query string used. */
@@ -60,10 +60,15 @@ export function productRoutes({ pool, cache }: AppDeps) {
   const memo = new ListingMemo(cache);
   return new Hono()
     .use(cachedByUrl(cache))
-    .get('/public', listing('Search, filter and sort the catalogue'), validate('query', productListQuery), (c) => {
-      const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined);
-      return cachedJson(c, cache, listKey(options), () => listWithIntent(pool, memo, options), LISTINGS_TAG);
-    })
+    .get(
+      '/public',
+      listing('Search, filter and sort the catalogue'),
+      validate('query', productListQuery),
+      async (c) => {
+        const options = await listingOptions(pool, c.req.valid('query'), c.req.query('sortBy') !== undefined);
+        return cachedJson(c, cache, listKey(options), () => listWithIntent(pool, memo, options), LISTINGS_TAG);
+      },
+    )
     .get(
       '/public/:id',
       describe({
@@ -97,9 +102,10 @@ export function productRoutes({ pool, cache }: AppDeps) {
       '/category/:categoryId',
       listing("One category's products", { 404: failed('Category not found') }),
       validate('query', productListQuery),
-      (c) => {
+      async (c) => {
         const categoryId = c.req.param('categoryId');
-        const options = listOptions(c.req.valid('query'), c.req.query('sortBy') !== undefined, categoryId);
+        const sorted = c.req.query('sortBy') !== undefined;
+        const options = await listingOptions(pool, c.req.valid('query'), sorted, categoryId);
         return cachedJson(
           c,
           cache,

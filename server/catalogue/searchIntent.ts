@@ -1,18 +1,14 @@
-import {
-  FILLERS,
-  GENUINE_LEATHER,
-  KIND_WISHES,
-  LEAST_PRICE,
-  LEATHER_WORDS,
-  NOT_LEATHER,
-  PRICE_PATTERNS,
-} from './searchIntentWords';
+import { readFacetWords } from './searchFacetWords';
+import { FILLERS, KIND_WISHES, LEAST_PRICE, PRICE_PATTERNS } from './searchIntentWords';
+import { inEnglish } from './words/inEnglish';
 
 /**
  * What a search asks for beyond its words (docs/decisions/019-search-intent-and-facets.md): a price
  * ("under 1000", "below 2k", "1000 to 2000"), a kind of bag named by its use ("college bag", "office bag")
- * or one the shop does not sell ("trolley"), and genuine leather for "leather". Pure: it runs before the
- * search query and leaves the matching and ranking of productSearch.ts alone.
+ * or one the shop does not sell ("trolley"), colours and materials (the listing's facets: "black", "leather";
+ * docs/decisions/026-colour-material-and-hindi-words.md), in English, Hindi or Hinglish ("kala", "चमड़े का").
+ * Pure, given the catalogue's colour names: it runs before the search query and leaves the matching and ranking of
+ * productSearch.ts alone.
  */
 export interface SearchIntent {
   /** The search without the words read as a wish; '' when none is left to match. */
@@ -23,15 +19,15 @@ export interface SearchIntent {
   categoryIds?: string[];
   /** Said when the shop does not sell what was asked for. */
   notice?: string;
-  /** Material families ranked first. */
-  preferMaterials?: string[];
+  /** Colour names of the catalogue the words asked for (the colour facet's values). */
+  colours?: string[];
+  /** Material families the words asked for (the material facet's values). */
+  materials?: string[];
 }
 
-export function readIntent(search: string): SearchIntent {
-  let text = ` ${search
-    .toLowerCase()
-    .replace(/(\d),(?=\d)/g, '$1')
-    .replace(/\s+/g, ' ')} `;
+export function readIntent(search: string, colourNames: string[] = []): SearchIntent {
+  const english = inEnglish(search);
+  let text = ` ${english.replace(/(\d),(?=\d)/g, '$1').replace(/\s+/g, ' ')} `;
   const intent: SearchIntent = { words: '' };
   for (const { pattern, bounds } of PRICE_PATTERNS) {
     const match = pattern.exec(text);
@@ -54,12 +50,13 @@ export function readIntent(search: string): SearchIntent {
     if (kind.instead) intent.notice = kind.instead.notice;
     break;
   }
-  intent.words = text.trim().replace(/\s+/g, ' ');
-  if (LEATHER_WORDS.test(intent.words) && !NOT_LEATHER.test(intent.words)) intent.preferMaterials = GENUINE_LEATHER;
-  // Nothing understood: the search stays exactly as typed (its fillers too: "a" still searches for "a").
-  if (!intent.categoryIds && intent.minPrice === undefined && intent.maxPrice === undefined) {
-    intent.words = search.trim();
-  }
+  const facets = readFacetWords(text, colourNames);
+  if (facets.colours) intent.colours = facets.colours;
+  if (facets.materials) intent.materials = facets.materials;
+  intent.words = facets.text.trim().replace(/\s+/g, ' ');
+  // Nothing understood: the search stays as typed, in English (its fillers too: "a" still searches for "a").
+  const understood = [intent.categoryIds, intent.minPrice, intent.maxPrice, intent.colours, intent.materials];
+  if (understood.every((read) => read === undefined)) intent.words = english.trim();
   return intent;
 }
 

@@ -67,9 +67,3 @@ export const KIND_WISHES: KindWish[] = [
 
 /** Joining words dropped before the kinds are read: "bag for office", "office ke liye bag". */
 export const FILLERS = /\b(?:for|ke liye|ka|ki|ke|a|the|my|wala|wali|wale)\b/gu;
-
-/** "Leather" means genuine leather first, unless the search itself says vegan, faux, PU or similar. */
-export const LEATHER_WORDS = /\b(?:leather|chamda|chamde|chamra)\b/u;
-export const NOT_LEATHER = /\b(?:vegan|faux|pu|synthetic|artificial|rexine|imitation)\b/u;
-/** Material families (migration 240) ranked first for a plain "leather". */
-export const GENUINE_LEATHER = ['leather', 'suede'];

@@ -7,15 +7,27 @@ import {
   type SuggestedProduct,
 } from '../../api-schema/searchSuggestions';
 import type { Pool } from '../db/pool';
+import { catalogueColours } from './catalogueColours';
 import { didYouMean } from './didYouMean';
+import { filterConditions, type ListingFilterValues } from './listingFilters';
 import { planSearch, relevanceIds, searchSql } from './productSearch';
-import { SHOWN } from './productSql';
+import { readIntent } from './searchIntent';
+import { inEnglish } from './words/inEnglish';
 
-/** The header's suggestions: the best matches by the listing's own ranking, and the categories around them. */
+/**
+ * The header's suggestions: the best matches by the listing's own ranking, and the categories around them. Read
+ * like the listing's search (Hindi put in English; a colour, material, price or kind as its filter) when words are
+ * left to rank by; else the words in English alone.
+ */
 export async function searchSuggestions(pool: Pool, q: string): Promise<SearchSuggestions> {
-  const search = q.toLowerCase().replace(/\s+/g, ' ');
+  const english = inEnglish(q).replace(/\s+/g, ' ');
+  const intent = readIntent(english, await catalogueColours(pool));
+  const search = intent.words || english;
+  const filters: ListingFilterValues = intent.words
+    ? { ...intent, color: intent.colours?.join(','), material: intent.materials?.join(',') }
+    : {};
   const plan = await planSearch(pool, search);
-  const products = await bestMatches(pool, plan);
+  const products = await bestMatches(pool, plan, filters);
   if (products.length === 0) {
     const correction = await didYouMean(pool, search);
     const categories = await popularCategories(pool);
@@ -31,11 +43,11 @@ export async function searchSuggestions(pool: Pool, q: string): Promise<SearchSu
   };
 }
 
-async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearch>>) {
+async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearch>>, filters: ListingFilterValues) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const sql = searchSql(plan, param);
-  const page = relevanceIds(plan, sql, [SHOWN], param);
+  const page = relevanceIds(plan, sql, filterConditions(filters, param), param);
   const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
     `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
        c.id AS "categoryId", c.category_name AS "categoryName",

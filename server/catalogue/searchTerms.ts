@@ -19,7 +19,7 @@ const JOINED: [RegExp, string][] = [
 ];
 
 /** Spellings that mean exactly one catalogue word (Indian English, common misspellings). */
-const SAME_AS: Record<string, string> = {
+export const SAME_AS: Record<string, string> = {
   bagpack: 'backpack',
   bagpak: 'backpack',
   bakpak: 'backpack',
@@ -114,8 +114,9 @@ export function searchTerms(search: string): SearchTerm[] {
     .replace(/[’`]/g, "'")
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'));
   for (const [pattern, joined] of JOINED) text = text.replace(pattern, joined);
-  // Split exactly like the catalogue's words (a hyphen too: "bi-fold" is bi + fold there).
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Split like the catalogue's words (a hyphen too: "bi-fold" is bi + fold there); a letter's marks stay with it
+  // (Devanagari's vowel signs), so a Hindi word no list knows stays one word that matches nothing.
+  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   const mapped = words.map((w) => SAME_AS[w] ?? w);
   const meaningful = mapped.filter((w) => !STOP_WORDS.has(w));
   const kept = [...new Set(meaningful.length > 0 ? meaningful : mapped)].slice(0, MAX_SEARCH_TERMS);

@@ -1,0 +1,13 @@
+import { HINDI_WORDS } from './hindiWords';
+
+/**
+ * A search with its Hindi and Hinglish words put in English (hindiWords.ts), in NFC and lower case; everything
+ * else (digits, ₹, punctuation) kept, so the price and kind words read the same after. A word is letters with
+ * their marks: Devanagari's vowel signs are marks, not letters.
+ */
+export function inEnglish(search: string): string {
+  return search
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => HINDI_WORDS[word] ?? word);
+}
