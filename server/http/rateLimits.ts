@@ -33,7 +33,7 @@ export const rateLimitsFrom = (c: Partial<Config> = {}): RateLimits => ({
     windowSeconds: 60,
     message: 'Too many order lookups from your connection in a short time.',
   },
-  // The operator desk's sign-in; repeated wrong passwords for one e-mail also slow that address (admin/signInThrottle.ts).
+  // The operator desk's sign-in; repeated wrong passwords for one e-mail also slow that address (http/operator/signInThrottle.ts).
   signIn: {
     limit: c.RATE_LIMIT_SIGN_IN ?? 10,
     windowSeconds: 300,

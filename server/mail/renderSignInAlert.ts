@@ -3,7 +3,7 @@ import { formatShopDateTime } from '../../api-schema/format';
 import type { SignInAlertPayload } from '../http/operator';
 import type { RenderedMessage } from './renderOrderMessage';
 
-/** To the operator whose desk e-mail saw a burst of wrong passwords (admin/signInThrottle.ts): once per burst. */
+/** To the operator whose desk e-mail saw a burst of wrong passwords (http/operator/signInThrottle.ts): once per burst. */
 export async function renderSignInAlert(payload: SignInAlertPayload, publicUrl: string): Promise<RenderedMessage> {
   const since = formatShopDateTime(payload.since);
   const desk = `${publicUrl.replace(/\/+$/, '')}/admin`;

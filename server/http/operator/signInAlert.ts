@@ -1,4 +1,4 @@
-/** The outbox row admin/signInThrottle.ts queues when an operator's e-mail sees a burst of wrong passwords. */
+/** The outbox row signInThrottle.ts queues when an operator's e-mail sees a burst of wrong passwords. */
 export const SIGN_IN_ALERT_TEMPLATE = 'sign-in-alert';
 
 export interface SignInAlertPayload {
