@@ -15,6 +15,11 @@ const POOL = 4;
 const ORDER_POOL = 3;
 const MOST_CONNECTIONS = POOL + ORDER_POOL + 2 + 1;
 
+// Behaviour, not speed: after each kill the shop heals in place rather than giving up, which the supervisor does
+// after DB_RECOVERY_TIMEOUT_MS (the shop then exits, and the check says so at once). Each wait runs to that limit:
+// a crash recovery on a loaded machine may take longer than the 1.5-3 s it takes here when idle.
+const RECOVERY_MS = 60_000;
+
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let pgPort: number;
 let shop: ShopProcess;
@@ -34,11 +39,11 @@ beforeAll(async () => {
     PG_ORDER_POOL_SIZE: String(ORDER_POOL),
     TRUST_PROXY: '1',
     RATE_LIMIT_ORDERS_PER_SHOPPER: '100000',
-    DB_RECOVERY_TIMEOUT_MS: '60000',
+    DB_RECOVERY_TIMEOUT_MS: String(RECOVERY_MS),
   });
   products = await listedProducts(shop.url, 10);
   census = takeCensus(embeddedUrl(pgPort));
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await census?.stop();
   shop?.child.kill('SIGTERM');
@@ -59,7 +64,7 @@ async function killAndRecover(kill: number) {
   const killed = (await readPostmasterPid(data.dir))!.pid;
   process.kill(killed, 'SIGKILL');
   await within(
-    15_000,
+    RECOVERY_MS,
     async () => {
       if (shop.child.exitCode !== null) throw new Error(`The shop exited:\n${shop.output()}`);
       const now = await readPostmasterPid(data.dir);
@@ -68,7 +73,7 @@ async function killAndRecover(kill: number) {
     `orders answered again after kill ${kill}`,
   );
   // The catalogue listener is back too (it redials with backoff): one LISTEN connection before the next kill.
-  await within(15_000, async () => (await census.sample()) === 1, `the listener back after kill ${kill}`);
+  await within(RECOVERY_MS, async () => (await census.sample()) === 1, `the listener back after kill ${kill}`);
 }
 
 /** A few shoppers ordering side by side, each at most `each` orders, until `stop()`. */
@@ -111,7 +116,7 @@ async function expectEveryConfirmedOrderKept() {
 }
 
 // Real processes on a shared, slow machine: each kill is a crash recovery of the embedded cluster.
-describe(`${KILLS} kills of the embedded postmaster in a row (real process)`, { timeout: 300_000 }, () => {
+describe(`${KILLS} kills of the embedded postmaster in a row (real process)`, { timeout: 900_000 }, () => {
   it('idle: after each kill orders are answered again, one LISTEN connection at most, the pools bound the rest', async () => {
     for (let kill = 1; kill <= KILLS; kill++) await killAndRecover(kill);
     expectBoundedAndWhole();
