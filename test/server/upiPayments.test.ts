@@ -4,6 +4,7 @@ import { paymentsDeskResponse, statementImportResponse } from '../../api-schema/
 import { trackingResponse } from '../../api-schema/orderTracking';
 import { paymentStepResponse } from '../../api-schema/paymentStep';
 import { orderResponse } from '../../api-schema/responses';
+import type { OrderMessagePayload } from '../../server/mail/outbox';
 import { expireUnpaid } from '../../server/orders/expireUnpaid';
 import { forceStatus, shopTransition } from './lifecycleFixtures';
 import { operatorHeaders } from './operatorFixtures';
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function placeUpi(product = products[0]!, quantity = 1) {
-  const res = await postJson(shop, '/api/orders', { ...orderFor(product, quantity), paymentMode: 'upi' });
+async function placeUpi(product = products[0]!, quantity = 1, notes?: string) {
+  const res = await postJson(shop, '/api/orders', { ...orderFor(product, quantity), paymentMode: 'upi', notes });
   expect(res.status).toBe(201);
   return (await bodyOf(res, orderResponse)).data.order;
 }
@@ -175,8 +176,10 @@ describe('UPI without a gateway', () => {
   });
 
   it('a bank statement pays exactly its clean credits and lists every other line with its reason; a second import changes nothing', async () => {
+    // Notes that JSON and COPY's text format both escape: the message must carry them as the shopper wrote them.
+    const notes = 'Ring twice\tthen "call"\nC:\\gate\\';
     const orders = [];
-    for (const p of products.slice(3, 8)) orders.push(await placeUpi(p));
+    for (const p of products.slice(3, 8)) orders.push(await placeUpi(p, 1, orders.length ? undefined : notes));
     const [a, b, c, d, e] = orders as [Order, Order, Order, Order, Order];
     await postJson(shop, `/api/payments/${payTokenOf(c.payPath!)}/utr`, { utr: '733333333333' });
     expect((await desk(`/${e.orderNumber}/received`, { utr: '766666666666' })).status).toBe(200);
@@ -232,6 +235,17 @@ describe('UPI without a gateway', () => {
       [[a.orderNumber, c.orderNumber]],
     );
     expect(told.rows.map((r) => r.order_number)).toEqual([a.orderNumber, c.orderNumber].sort());
+    const message = await shop.pool.query<{ payload: OrderMessagePayload }>(
+      `SELECT m.payload FROM mail_outbox m JOIN orders o ON o.id = m.order_id
+       WHERE o.order_number = $1 AND m.template = 'payment_received'`,
+      [a.orderNumber],
+    );
+    expect(message.rows[0]!.payload.payment).toEqual({
+      kind: 'received',
+      amount: a.totalAmount,
+      reference: '711111111111',
+    });
+    expect(message.rows[0]!.payload.order).toMatchObject({ orderNumber: a.orderNumber, notes });
   });
 
   it('accepts paymentMode cod, answering with no payment step', async () => {
