@@ -36,7 +36,9 @@ export async function spawnShop(env: Record<string, string>, port?: number): Pro
   );
   const url = `http://127.0.0.1:${httpPort}`;
   const shop = { url, child, exited, output: () => log };
-  const gaveUp = Date.now() + 60_000;
+  // A first start makes, migrates and seeds a cluster: a minute when idle was not enough beside other test runs
+  // (load 30-40 on two cores). Readiness is the behaviour; a start that fails exits, and says so at once.
+  const gaveUp = Date.now() + 180_000;
   while (Date.now() < gaveUp) {
     if (child.exitCode !== null) throw new Error(`The shop exited early (${child.exitCode}):\n${log}`);
     if ((await status(`${url}/api/ready`)) === 200) return shop;
