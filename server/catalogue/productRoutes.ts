@@ -40,10 +40,17 @@ const PRODUCT_EXTRAS =
   '`countryOfOrigin` (where the goods were made). A listing may show `stockLeft` up to 30 s old; the product ' +
   'answer is current. Quantity pickers stop at `stockLeft`; the order is the authority.';
 
+/** What a listing answers beside its products when it reads a search (docs/decisions/026-colour-material-and-hindi-words.md). */
+const UNDERSTOOD =
+  ' A `search` is read first: price, kind, colour and material words (English, Hindi or Hinglish) become filters, ' +
+  'and `understood` says which it applied — `minPrice`/`maxPrice`, `categories` (names), `colours` (colour names ' +
+  'as `color` spells them), `materials` (families as `material` spells them) — with `words` (what is left to ' +
+  'match), a `notice` and `didYouMean`. A filter the query sets itself wins and is not reported.';
+
 const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
   describe({
     summary,
-    description: PRODUCT_EXTRAS,
+    description: PRODUCT_EXTRAS + UNDERSTOOD,
     tags: ['Catalogue'],
     query: productListQuery,
     responses: {
