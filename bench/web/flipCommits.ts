@@ -8,6 +8,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop } from './startWebShop';
 import { recordCommits, type RecordedCommit } from './recordCommits';
+import { categoryNames } from './throttledListing';
 
 type Counts = Record<string, number[]>;
 
@@ -19,10 +20,7 @@ async function countFlips(browser: Browser, shopUrl: string, rounds: number) {
   await page.goto(`${shopUrl}/products`);
   const settled = () => page.locator('ul[aria-label="Products"][aria-busy="false"]').waitFor();
   await settled();
-  const names = await page
-    .getByRole('group', { name: 'Category' })
-    .getByRole('radio')
-    .evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''));
+  const names = await categoryNames(page);
   const counts: Counts = {};
   const add = (key: string, value: number) => (counts[key] ??= []).push(value);
   const flip = async (label: string, kind: string) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { categoryNames } from './throttledListing';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -68,10 +69,7 @@ export async function measureFlips(browser: Browser, shopUrl: string, rounds: nu
   await page.addInitScript('globalThis.__name = (fn) => fn');
   await page.goto(`${shopUrl}/products`);
   await page.getByRole('list', { name: 'Products' }).waitFor();
-  const names = await page
-    .getByRole('group', { name: 'Category' })
-    .getByRole('radio')
-    .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''));
+  const names = await categoryNames(page);
   const categories = names.filter((n) => n && n !== 'All Categories').slice(0, rounds);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
