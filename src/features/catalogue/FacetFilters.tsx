@@ -23,7 +23,9 @@ type Facet = (typeof FACETS)[number];
  */
 export function FacetFilters({ filters, onChange, load }: Props) {
   const [opened, setOpened] = useState(() => new Set<Facet>(FACETS.filter((f) => filters[f] !== undefined)));
-  const { data } = useQuery(facetQueries(filters, load || opened.size > 0));
+  // Not counting (every facet shut, the drawer closed): one fixed query, so a flip moves no observer to new filters.
+  const counting = load || opened.size > 0;
+  const { data } = useQuery(facetQueries(counting ? filters : {}, counting));
   const section = (facet: Facet, title: string, body: () => ReactNode) => {
     const open = opened.has(facet);
     return (

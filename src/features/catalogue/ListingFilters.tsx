@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { FacetFilters } from './FacetFilters';
 import { FilterPanel, type FilterPatch } from './FilterPanel';
 import type { ProductFilters } from './productFilters';
@@ -23,8 +23,9 @@ interface Props {
  * On a desktop each change applies at once. In the phone's drawer the changes are a draft: the listing behind
  * stays as it is, the button says how many products the draft shows (its page is fetched meanwhile, so
  * applying it is instant), and closing the drawer without it leaves the listing unchanged.
+ * Memo: results arriving re-render the listing, not the panel; a desktop flip renders the panel once.
  */
-export default function ListingFilters({
+export default memo(function ListingFilters({
   filters,
   open,
   onClose,
@@ -37,8 +38,12 @@ export default function ListingFilters({
   if (open && !draft) setDraft(filters);
   if (!open && draft) setDraft(undefined);
   const shown = (open && draft) || filters;
-  const { data } = useQuery({ ...productQueries.list(shown), enabled: open });
-  const change = open ? (patch: FilterPatch) => setDraft({ ...shown, ...patch, page: undefined }) : onFiltersChange;
+  // Stable while the drawer is shut, so the memoised panel and facets skip what a flip does not change.
+  const changeDraft = useCallback(
+    (patch: FilterPatch) => setDraft((d) => d && { ...d, ...patch, page: undefined }),
+    [],
+  );
+  const change = open ? changeDraft : onFiltersChange;
   const clear = open ? () => setDraft(showCategory ? {} : { category: filters.category }) : onClear;
   const apply = () => {
     const patch: Record<string, unknown> = { ...shown };
@@ -46,7 +51,6 @@ export default function ListingFilters({
     onFiltersChange(patch);
     onClose();
   };
-  const total = data?.pagination.total;
   return (
     <>
       <FilterPanel
@@ -58,13 +62,22 @@ export default function ListingFilters({
       >
         <FacetFilters filters={shown} onChange={change} load={open} />
       </FilterPanel>
-      {open && (
-        <div className={styles.showButton}>
-          <Button block onClick={apply} disabled={total === undefined}>
-            {total === undefined ? 'Counting…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
-          </Button>
-        </div>
-      )}
+      {open && <ShowDraftButton draft={shown} onApply={apply} />}
     </>
+  );
+});
+
+/**
+ * "Show N products": the draft's count, from its first page (fetched meanwhile). Only in the open drawer, so a
+ * desktop flip has no second query observer to move to the new filters.
+ */
+function ShowDraftButton({ draft, onApply }: { draft: ProductFilters; onApply: () => void }) {
+  const total = useQuery(productQueries.list(draft)).data?.pagination.total;
+  return (
+    <div className={styles.showButton}>
+      <Button block onClick={onApply} disabled={total === undefined}>
+        {total === undefined ? 'Counting…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+      </Button>
+    </div>
   );
 }
