@@ -2,7 +2,6 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertOneWay } from '../../eslint.boundaries.js';
 
 // Probe files, linted with the repo's own eslint.config.js: a throwaway server domain, and one file in each of
 // two real server domains and two real SPA features that would close a circle between them.
@@ -14,6 +13,9 @@ const circleProbes = {
   cart: join('src', 'features', 'cart', `lintProbe${process.pid}.ts`),
 };
 let results: ESLint.LintResult[];
+// The lint's own config is plain JavaScript (no types to import): its circle check, typed here.
+type AssertOneWay = (imports: Record<string, string[]>, what: string) => void;
+let assertOneWay: AssertOneWay;
 
 const messagesAt = (file: string) =>
   results.find((r) => r.filePath.endsWith(file))!.messages.map((m) => `${m.line}:${m.ruleId ?? ''} ${m.message}`);
@@ -22,6 +24,7 @@ const boundariesAt = (file: string) => messagesAt(file).filter((m) => m.includes
 const rulesAt = (file: string) => messagesAt(join(probe, file)).map((m) => m.split(' ')[0]);
 
 beforeAll(async () => {
+  ({ assertOneWay } = (await import('../../eslint.boundaries.js')) as { assertOneWay: AssertOneWay });
   await mkdir(probe, { recursive: true });
   await writeFile(join(probe, 'a.ts'), `import { b } from './b';\nexport const a = (): unknown => b;\n`);
   await writeFile(join(probe, 'b.ts'), `import { a } from './a';\nexport const b = (): unknown => a;\n`);
