@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../api-schema/constants';
 import type { Product } from '../../api-schema/entities';
 import { photoHashOf, photoUrl } from '../../api-schema/photos';
-import { useBrowser } from './browser';
+import { productListResponse } from '../../api-schema/responses';
+import { shopUrl, useBrowser } from './browser';
 import { gridSettled, listProducts } from './browse-helpers';
 import { SCREENSHOT_DIR, shootAtBothWidths } from './screenshots';
 
@@ -17,6 +18,9 @@ const pictureSrc = (image: string) => {
 };
 const colourImage = (product: Product, colour: string) =>
   pictureSrc(product.colors.find((c) => c.colorName === colour)!.images[0]!);
+const listTotal = async (query: string) =>
+  productListResponse.parse(await (await fetch(`${shopUrl()}/api/products/public?limit=1&${query}`)).json()).data
+    .pagination.total;
 const cards = (page: Page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('article');
 const checkedColour = (scope: ReturnType<Page['locator']>, group: string) =>
   scope
@@ -25,7 +29,8 @@ const checkedColour = (scope: ReturnType<Page['locator']>, group: string) =>
     .getAttribute('aria-label');
 
 /** Every card of the first page shows `colour` chosen and that colour's picture, in the API's order. */
-async function expectCardsOn(page: Page, listed: Product[], colour: string) {
+async function expectCardsOn(page: Page, listed: Product[], colour: string | string[]) {
+  const colourOf = (i: number) => (typeof colour === 'string' ? colour : colour[i]!);
   const shown = await cards(page).evaluateAll((articles) =>
     articles.map((card) => ({
       name: card.getAttribute('aria-label'),
@@ -33,7 +38,9 @@ async function expectCardsOn(page: Page, listed: Product[], colour: string) {
       src: card.querySelector('img')?.getAttribute('src'),
     })),
   );
-  expect(shown).toEqual(listed.map((p) => ({ name: p.productName, colour, src: colourImage(p, colour) })));
+  expect(shown).toEqual(
+    listed.map((p, i) => ({ name: p.productName, colour: colourOf(i), src: colourImage(p, colourOf(i)) })),
+  );
 }
 
 /** The product page shows `colour` chosen, named and pictured. */
@@ -75,7 +82,8 @@ async function blackAllTheWay(listing: string, apiQuery: string, shot?: string) 
   await page.reload();
   await expectPageOn(page, product!, 'Black');
   await page.goBack();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === listing);
+  const asked = new URL(listing, 'http://x');
+  await page.waitForURL((url) => url.pathname === asked.pathname && `${url.searchParams}` === `${asked.searchParams}`);
   await gridSettled(page);
   await expectCardsOn(page, listed, 'Black');
   await page.close();
@@ -84,6 +92,35 @@ async function blackAllTheWay(listing: string, apiQuery: string, shot?: string) 
 describe('the colour asked for (issue 41)', () => {
   it('a Colour filter in the URL: each card and the product page open on it; reload and Back keep it', async () => {
     await blackAllTheWay('/products?search=tote&color=Black', 'limit=12&search=tote&color=Black');
+  });
+
+  it('search "black tote": a Black chip, each card and the product page on black; reload and Back keep it', async () => {
+    const answer = productListResponse.parse(
+      await (await fetch(`${shopUrl()}/api/products/public?limit=1&search=black+tote`)).json(),
+    ).data;
+    expect(answer.understood?.colours).toEqual(['Black']);
+    await blackAllTheWay('/products?search=black+tote', 'limit=12&search=black+tote', 'black-tote');
+  });
+
+  it('removing the Black chip searches the other words, without reading black again', async () => {
+    const page = await newPage();
+    await page.goto('/products?search=black+tote');
+    await gridSettled(page);
+    const total = await listTotal('search=black+tote');
+    await page.getByRole('heading', { name: `Results for "black tote" (${total})` }).waitFor();
+    await page.getByRole('button', { name: 'Remove Black' }).click();
+    await page.waitForFunction(() => location.search === '?search=tote');
+    await gridSettled(page);
+    const listed = await listProducts('limit=12&search=tote');
+    await page.getByRole('heading', { name: `Results for "tote" (${await listTotal('search=tote')})` }).waitFor();
+    await expect(page.getByRole('button', { name: 'Remove Black' }).count()).resolves.toBe(0);
+    // Each card is back on its own first colour.
+    await expectCardsOn(
+      page,
+      listed,
+      listed.map((p) => p.colors[0]!.colorName),
+    );
+    await page.close();
   });
 
   it('no colour asked for: the card links to the plain page, which opens on the first colour', async () => {
