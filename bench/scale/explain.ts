@@ -6,7 +6,7 @@ import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { TaggedCache } from '../../server/http/taggedCache';
 
 /**
- * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] `:
+ * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] [--color C --material m]`:
  * EXPLAIN (ANALYZE, BUFFERS) of every statement one listing request sends, run twice (the second
  * warm), against a bench database (server stopped). Finds what a slow scenario really spends.
  */
@@ -16,6 +16,8 @@ const { values: a, positionals } = parseArgs({
     search: { type: 'string' },
     minPrice: { type: 'string' },
     maxPrice: { type: 'string' },
+    color: { type: 'string' },
+    material: { type: 'string' },
     page: { type: 'string', default: '1' },
     limit: { type: 'string', default: '12' },
     analyze: { type: 'string', default: 'true' },
@@ -35,6 +37,8 @@ const options: ListOptions = {
   search: a.search,
   minPrice: a.minPrice === undefined ? undefined : Number(a.minPrice),
   maxPrice: a.maxPrice === undefined ? undefined : Number(a.maxPrice),
+  color: a.color,
+  material: a.material,
   sortBy: 'createdAt',
   sortOrder: 'desc',
   page: Number(a.page),

@@ -33,29 +33,43 @@ type Param = (value: unknown) => string;
 /** The filter's value as a statement parameter, added when a condition uses it. */
 type Value = () => string;
 
-/** The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them. */
+/**
+ * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
+ * a search's walk of `search_postings` (`sp`) tests them per posting by the product's id (an index probe each).
+ */
 export const FACET_FILTERS = [
   {
     facet: 'color',
     value: (f: ListingFilterValues) => facetValues(f.color),
-    products: (v: Value) =>
-      `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id AND pc.name = ANY(${v()}::text[]))`,
+    products: (v: Value) => colourOf('p.id', v),
+    postings: (v: Value) => colourOf('sp.product_id', v),
   },
   {
     facet: 'material',
     value: (f: ListingFilterValues) => facetValues(f.material),
     products: (v: Value) => `p.material = ANY(${v()}::text[])`,
+    postings: (v: Value) => productHas(`fp.material = ANY(${v()}::text[])`),
   },
-  { facet: 'discount', value: (f: ListingFilterValues) => f.discount, products: (v: Value) => `p.discount >= ${v()}` },
+  {
+    facet: 'discount',
+    value: (f: ListingFilterValues) => f.discount,
+    products: (v: Value) => `p.discount >= ${v()}`,
+    postings: (v: Value) => productHas(`fp.discount >= ${v()}`),
+  },
 ] as const;
+
+function colourOf(productId: string, v: Value) {
+  return `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = ${productId} AND pc.name = ANY(${v()}::text[]))`;
+}
+const productHas = (condition: string) =>
+  `EXISTS (SELECT 1 FROM products fp WHERE fp.id = sp.product_id AND ${condition})`;
 
 /**
  * The one place a filter is added. Each says when it applies, its condition on products `p` and, when
  * the `listing_counts` table (migration 140) carries its column, the same condition there, so a total is
  * a sum of counts; `leavesOut` instead names the few products it removes, counted and subtracted. A
- * filter with neither makes the total a count of the rows themselves. A search reads `search_postings`
- * (migration 250), whose columns are named like the counts' (`postings` when it differs), when every filter
- * has a condition there; otherwise the table through GIN.
+ * filter with neither makes the total a count of the rows themselves. A search's ranking walks `search_postings`
+ * (migration 250), whose columns are named like the counts' (`postings` when it differs: every filter has one of the two).
  */
 const FILTERS: {
   value: (f: ListingFilterValues) => unknown;
@@ -87,13 +101,12 @@ export function filterConditions(f: ListingFilterValues, param: Param): string[]
   return [SHOWN, ...applied(f).map(({ filter, value }) => filter.products(() => param(value)))];
 }
 
-/** Whether `search_postings` carries every filter of `f` (a search can then be ranked from it). */
-export const postingsCarry = (f: ListingFilterValues) =>
-  applied(f).every(({ filter }) => filter.postings ?? filter.counts);
+/** Whether the count tables' keys carry every filter of `f` (or name the few it leaves out): who has a search's words is then exact. */
+export const keysCarry = (f: ListingFilterValues) =>
+  applied(f).every(({ filter }) => filter.counts ?? filter.leavesOut);
 
-/** The conditions of `f` on `search_postings` (columns unqualified), or undefined when one filter is not there. */
-export function postingConditions(f: ListingFilterValues, param: Param): string[] | undefined {
-  if (!postingsCarry(f)) return undefined;
+/** The conditions of `f` on `search_postings` `sp` (its own columns unqualified; a facet looks the product up). */
+export function postingConditions(f: ListingFilterValues, param: Param): string[] {
   return applied(f).map(({ filter, value }) => (filter.postings ?? filter.counts)!(() => param(value)));
 }
 

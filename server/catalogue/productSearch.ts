@@ -93,7 +93,7 @@ export function searchSql(plan: SearchPlan, param: Param) {
 export type SearchSql = ReturnType<typeof searchSql>;
 
 /**
- * The ranked ids of a search (columns id, matched, boost, score, in_name, created_at). The candidates are
+ * The ranked ids of a search (columns id, matched, score, in_name, created_at). The candidates are
  * the newest `tierSize` of each tier (all terms in the name, all anywhere, each term in
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
@@ -103,7 +103,6 @@ export function relevanceIds(
   sql: SearchSql,
   filters: string[],
   param: Param,
-  boost = 'false',
   postingTiers?: PostingTiers,
   tierSize = RELEVANCE_CANDIDATES,
 ) {
@@ -113,12 +112,13 @@ export function relevanceIds(
   // A tier that reads the table anyway scores the rows it keeps (after its LIMIT). A name tier collects
   // ids only: it walks products_by_created_names_idx, where the names' words ride, without touching the
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
-  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${boost} AS boost, ${sql.score('p')} AS score,
+  const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
     p.product_name ILIKE ${phrase} AS in_name`;
   // The same tiers read from search_postings (searchPostings.ts) give ids only; they are scored after, like name
   // tiers, each product once.
   if (postingTiers) {
-    const ranked = ranking(`${scoredIds(columns, postingTiers.tiers)} AS r`);
+    // The filters again on the few candidates: a set of who has every term may hold some a facet leaves out.
+    const ranked = ranking(`${scoredIds(columns, postingTiers.tiers, filters)} AS r`);
     const withs = postingTiers.with.length > 0 ? `WITH ${postingTiers.with.join(', ')} ` : '';
     return { ids: withs + ranked.ids, idsOnly: withs + ranked.idsOnly, orderBy: ranked.orderBy };
   }
@@ -135,9 +135,9 @@ export function relevanceIds(
 }
 
 /** Scored rows of the distinct ids some tiers collected. */
-const scoredIds = (columns: string, idTiers: string[]) =>
+const scoredIds = (columns: string, idTiers: string[], filters: string[] = []) =>
   `(SELECT ${columns} FROM (SELECT DISTINCT n.id FROM (${idTiers.join(' UNION ALL ')}) AS n) AS c
-    JOIN products p ON p.id = c.id)`;
+    JOIN products p ON p.id = c.id${filters.length > 0 ? ` WHERE ${filters.join(' AND ')}` : ''})`;
 
 /** The scored candidates of every tier, each product once, in ranking order. */
 const rankedIds = (tiers: string[]) =>
@@ -150,12 +150,11 @@ const rankedIds = (tiers: string[]) =>
 const ranking = (candidates: string) => {
   const from = `FROM ${candidates} ORDER BY ${orderBy('r')}`;
   return {
-    ids: `SELECT r.id, r.matched, r.boost, r.score, r.in_name, r.created_at ${from}`,
+    ids: `SELECT r.id, r.matched, r.score, r.in_name, r.created_at ${from}`,
     idsOnly: `SELECT r.id ${from}`,
     orderBy: orderBy('page'),
   };
 };
 
-// `boost`: what the search's intent prefers (searchIntent.ts: genuine leather for "leather"), right after the words matched.
 const orderBy = (a: string) =>
-  `${a}.matched DESC, ${a}.boost DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;
+  `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;

@@ -7,8 +7,8 @@ import {
   filterConditions,
   keyConditions,
   leftOutConditions,
+  keysCarry,
   postingConditions,
-  postingsCarry,
   SORT_COLUMNS,
 } from './listingFilters';
 import type { ListingMemo } from './listingMemo';
@@ -20,9 +20,8 @@ import {
   RELEVANCE_CANDIDATES,
   searchSql,
   type SearchPlan,
-  type SearchSql,
 } from './productSearch';
-import { allTermsSql, postingTiers, searchWords, type AllTerms, type PostingTiers } from './searchPostings';
+import { allTermsSql, postingTiers, searchWords, type AllTerms } from './searchPostings';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -30,7 +29,7 @@ export interface ListOptions extends ProductListQuery {
   relevance: boolean;
   /** Categories the search's words asked for (searchIntent.ts). */
   categoryIds?: string[];
-  /** Material families a relevance ranking puts first among equal matches (searchIntent.ts). */
+  /** No longer read: colour and material words are facet filters (ADR 027). */
   preferMaterials?: string[];
 }
 
@@ -66,38 +65,24 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const size = Math.min(q.limit, depth - offset);
   let products: Product[] = [];
   if (size > 0 && q.relevance && plan && search) {
-    const key = JSON.stringify([q.search, filters, params.slice(0, filterParams), q.preferMaterials]);
-    const postable = words.length > 0 && postingsCarry(q);
+    const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
     let all: Promise<AllTerms | undefined> | undefined;
-    // Ranked from tiers of `tierSize` once per filter set and cache generation, each statement with its own parameters.
+    // Ranked from tiers of `tierSize` once per filter set and cache generation, in a statement with its own parameters.
     const rankedBy = (tierSize: number) =>
       memo.ranked(`${tierSize} ${key}`, async () => {
-        const rank = (param: (value: unknown) => string, sql: SearchSql, tiers?: PostingTiers) => {
-          const boost = q.preferMaterials && `p.material = ANY(${param(q.preferMaterials)}::text[])`;
-          return `${relevanceIds(plan, sql, filters, param, boost, tiers, tierSize).idsOnly} LIMIT ${param(tierSize)}`;
-        };
-        // The tiers from search_postings when it carries every filter.
-        const every = postable ? await (all ??= allTerms(pool, plan, q)) : undefined;
-        const fromPostings = statement((param) => {
-          const conditions = postable ? postingConditions(q, param) : undefined;
-          const boosted = Boolean(q.preferMaterials);
-          return (
-            conditions &&
-            rank(
-              param,
-              searchSql(plan, param),
-              postingTiers(plan, conditions, param, { all: every, boosted, tierSize }),
-            )
-          );
+        // No catalogue word: nothing matches (the total is 0 too).
+        if (words.length === 0) return [];
+        const every = await (all ??= allTerms(pool, plan, q));
+        const { made, params } = statement((param) => {
+          const tiers = postingTiers(plan, postingConditions(q, param), param, {
+            all: every,
+            allExact: keysCarry(q),
+            tierSize,
+          });
+          const ranked = relevanceIds(plan, searchSql(plan, param), filterConditions(q, param), param, tiers);
+          return `${ranked.idsOnly} LIMIT ${param(tierSize)}`;
         });
-        // Otherwise over products: the listing's filters keep their parameters, the ranking's come after them.
-        const fromProducts = () => {
-          const own = params.slice(0, filterParams);
-          const param = (value: unknown) => `$${own.push(value)}`;
-          return [rank(param, searchSql(plan, param)), own] as const;
-        };
-        const [sql, values] = fromPostings.made ? [fromPostings.made, fromPostings.params] : fromProducts();
-        const { rows } = await pool.query<{ id: string }>(sql, values);
+        const { rows } = await pool.query<{ id: string }>(made!, params);
         return rows.map((r) => r.id);
       });
     const first = await rankedBy(FIRST_CANDIDATES);

@@ -61,9 +61,9 @@ export function postingTiers(
   param: Param,
   {
     all,
-    boosted = false,
+    allExact = true,
     tierSize = RELEVANCE_CANDIDATES,
-  }: { all?: AllTerms; boosted?: boolean; tierSize?: number } = {},
+  }: { all?: AllTerms; allExact?: boolean; tierSize?: number } = {},
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
@@ -80,10 +80,10 @@ export function postingTiers(
   // Built only where used: a statement must use every parameter it is given.
   const nameTiers = () => terms.map((t) => tier(t.words, true));
   const anyTier = () => tier([...new Set(terms.flatMap((t) => t.words))], false);
-  // Nothing boosted, and each product has one term at most (one term, or two that no product has both of):
-  // products are ranked by their term's points alone (`nameTiersFirst`).
+  // Each product has one term at most (one term, or two that no product has both of): products are ranked by their
+  // term's points alone (`nameTiersFirst`).
   const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
-  if (!boosted && oneTermEach) {
+  if (oneTermEach) {
     const pointed = terms.map((t) => pointedNameTier(t, filters, param, tierSize));
     // The most a product with no term in its name can score: its term's weight × an exact word's points elsewhere.
     const mostElsewhere = `${param(String(Math.max(...terms.map((t) => t.weight))))}::numeric * ${TEXT_POINTS[0]}`;
@@ -105,10 +105,7 @@ export function postingTiers(
   let allNums: string | undefined;
   const amongAll = (row: string) => all.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
   const anywhere = tier(walked.words, false, amongAll('sp') ?? has('sp', besides(walked)));
-  // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
-  // term. Those of the any-term tier are all in "all anywhere" already (each is newer than its last), and of each
-  // term's name tier only those with every term can place.
-  const allNamed =
+  const allNamed = () =>
     all.named.size === 0
       ? []
       : all.named.size <= tierSize
@@ -120,10 +117,15 @@ export function postingTiers(
               all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(walked), true),
             ),
           ];
+  // A facet the sets do not know may leave fewer than `tierSize` with every term: every tier is read.
+  if (!allExact) return { with: [], tiers: [...allNamed(), anywhere, ...nameTiers(), anyTier()] };
+  // More than `tierSize` have every term: "all anywhere" is full of them, so the first `tierSize` all have every
+  // term. Those of the any-term tier are all in "all anywhere" already (each is newer than its last), and of each
+  // term's name tier only those with every term can place.
   const namedWithAll = terms.map((t) =>
     tier(t.words, true, [], (all.size <= NAME_TIERS_LISTED_MAX && amongAll('x')) || has('x', besides(t))),
   );
-  return { with: [], tiers: [...allNamed, anywhere, ...namedWithAll] };
+  return { with: [], tiers: [...allNamed(), anywhere, ...namedWithAll] };
 }
 
 /** The products of a few numbers, taken whole (their numbers already pass the listing's filters: `AllTerms`). */
