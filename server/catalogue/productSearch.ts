@@ -93,7 +93,7 @@ export function searchSql(plan: SearchPlan, param: Param) {
 export type SearchSql = ReturnType<typeof searchSql>;
 
 /**
- * The ranked ids of a search (columns id, matched, score, in_name, created_at). The candidates are
+ * The ranked ids of a search (columns id, matched, score, in_name, in_stock, created_at). The candidates are
  * the newest `tierSize` of each tier (all terms in the name, all anywhere, each term in
  * the name, any match), so the best matches are ranked even when a common word matches most of the
  * catalogue, and the cost stays flat as the catalogue grows.
@@ -113,7 +113,7 @@ export function relevanceIds(
   // ids only: it walks products_by_created_names_idx, where the names' words ride, without touching the
   // table (thousands of rows skipped for "leather wallet"), and its distinct ids are scored after.
   const columns = `p.id, p.created_at, ${sql.matched('p')} AS matched, ${sql.score('p')} AS score,
-    p.product_name ILIKE ${phrase} AS in_name`;
+    p.product_name ILIKE ${phrase} AS in_name, p.in_stock`;
   // The same tiers read from search_postings (searchPostings.ts) give ids only; they are scored after, like name
   // tiers, each product once.
   if (postingTiers) {
@@ -150,11 +150,12 @@ const rankedIds = (tiers: string[]) =>
 const ranking = (candidates: string) => {
   const from = `FROM ${candidates} ORDER BY ${orderBy('r')}`;
   return {
-    ids: `SELECT r.id, r.matched, r.score, r.in_name, r.created_at ${from}`,
+    ids: `SELECT r.id, r.matched, r.score, r.in_name, r.in_stock, r.created_at ${from}`,
     idsOnly: `SELECT r.id ${from}`,
     orderBy: orderBy('page'),
   };
 };
 
+// In stock before sold out among equals.
 const orderBy = (a: string) =>
-  `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.created_at DESC, ${a}.id`;
+  `${a}.matched DESC, ${a}.score DESC, ${a}.in_name DESC, ${a}.in_stock DESC, ${a}.created_at DESC, ${a}.id`;

@@ -29,8 +29,8 @@ export interface ListOptions extends ProductListQuery {
   relevance: boolean;
   /** Categories the search's words asked for (searchIntent.ts). */
   categoryIds?: string[];
-  /** No longer read: colour and material words are facet filters (ADR 027). */
-  preferMaterials?: string[];
+  /** A search its intent read whole (no words left): in stock first, then the sort (listingOptions.ts). */
+  inStockFirst?: boolean;
 }
 
 /**
@@ -147,9 +147,10 @@ export async function productsById(pool: Pool, ids: string[]): Promise<Product[]
 
 function sortedPage(q: ListOptions, whereSql: string) {
   const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  const stock = (a: string) => (q.inStockFirst ? `${a}.in_stock DESC, ` : '');
   return {
-    ids: `SELECT p.id, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql} ORDER BY ${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`,
-    orderBy: `page.sort_key ${direction}, page.id`,
+    ids: `SELECT p.id, p.in_stock, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql} ORDER BY ${stock('p')}${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`,
+    orderBy: `${stock('page')}page.sort_key ${direction}, page.id`,
   };
 }
 
