@@ -24,6 +24,7 @@ const boundariesAt = (file: string) => messagesAt(file).filter((m) => m.includes
 const rulesAt = (file: string) => messagesAt(join(probe, file)).map((m) => m.split(' ')[0]);
 
 beforeAll(async () => {
+  // @ts-expect-error -- the config is plain JavaScript without declarations; typed by the cast
   ({ assertOneWay } = (await import('../../eslint.boundaries.js')) as { assertOneWay: AssertOneWay });
   await mkdir(probe, { recursive: true });
   await writeFile(join(probe, 'a.ts'), `import { b } from './b';\nexport const a = (): unknown => b;\n`);
