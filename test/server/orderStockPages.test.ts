@@ -20,6 +20,9 @@ beforeAll(async () => {
   );
   // …and packs the table as a bulk load does: every page filled up to the table's fillfactor.
   await shop.pool.query('VACUUM FULL products');
+  // …and settles its statistics, so autovacuum does not wake on the padding's dead rows during the orders: a
+  // vacuum pinning a page, or an analyze's snapshot, stops the page being pruned and the update moves (flaky at load 8).
+  await shop.pool.query('VACUUM ANALYZE products');
   products = (await stockedProducts(shop.pool)).filter((p) => p.stock >= 2).slice(0, 40);
 }, 60_000);
 afterAll(() => shop.close());
