@@ -34,7 +34,7 @@ export interface StandingRule {
   statuses?: readonly OrderStatus[];
 }
 
-/** First match wins. The desk's filter is SQL built from these same rows (server/admin/paymentStandingSql.ts). */
+/** First match wins. The desk's filter is SQL built from these same rows (server/orders/paymentStandingSql.ts). */
 export const PAYMENT_STANDING_RULES: readonly StandingRule[] = [
   { state: 'paid', mode: 'cod', standing: 'cod_collected' },
   { state: 'paid', standing: 'paid' },

@@ -31,7 +31,7 @@ export const TEXT_POINTS = [1, 0.8, 0.5];
 
 type Param = (value: unknown) => string;
 
-// The catalogue's words change only when search_words is refreshed (seed, bench, a desk edit: admin/searchWordsRefresh.ts), so a plan is kept
+// The catalogue's words change only when search_words is refreshed (seed, bench, a desk edit: catalogue/searchWordsRefresh.ts), so a plan is kept
 // a little while per database: a shopper paging through results, or many asking for "bag", skip a round trip.
 const PLAN_TTL_MS = 30_000;
 const MAX_PLANS = 1_000;
