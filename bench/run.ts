@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
 /** `npm run bench`: cold and warm start, then bounded load on 127.0.0.1 against a separate server process. */
-const DATA_DIR = '.data/bench/pg';
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench/pg';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -66,7 +66,7 @@ async function load(title: string, url: string, headers: Record<string, string> 
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-await rm('.data/bench', { recursive: true, force: true });
+await rm(DATA_DIR, { recursive: true, force: true });
 const cold = await startServer();
 console.log(
   `cold start (initdb + migrate + seed): ${ms(cold.ready.startMs)} in-process, ${ms(cold.processMs)} incl. node boot; seeded=${cold.ready.seeded}`,
