@@ -52,19 +52,16 @@ async function correction(pool: Pool, o: ListOptions, words: string, total: numb
   const fixed = suggestion.split(' ');
   const onlyPlurals = typed.every((word, i) => word === fixed[i] || [`${fixed[i]}s`, `${fixed[i]}es`].includes(word));
   if (onlyPlurals) return undefined;
-  return (await searchTotal(pool, o, suggestion, 2 * total + 1)) > 2 * total ? suggestion : undefined;
+  return (await searchTotal(pool, o, suggestion)) > 2 * total ? suggestion : undefined;
 }
 
-/**
- * How many products a search finds with a listing's filters, counted up to `atMost`: only "more than twice as
- * many" is asked, and at 200,000 products a full count of a common word costs ~100 ms.
- */
-async function searchTotal(pool: Pool, o: ListOptions, search: string, atMost: number): Promise<number> {
+/** How many products a search finds with a listing's filters. */
+async function searchTotal(pool: Pool, o: ListOptions, search: string): Promise<number> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = [...filterConditions(o, param), searchSql(await planSearch(pool, search), param).condition];
   const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where.join(' AND ')} LIMIT ${param(atMost)}) found`,
+    `SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`,
     params,
   );
   return rows[0]!.n;
