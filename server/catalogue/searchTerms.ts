@@ -3,6 +3,7 @@
  * spelling variants and Indian English mapped to the catalogue's words, stop words (English and the
  * Hinglish "ka", "ke liye") left out. Pure, so the table of variants is easy to read and to test.
  */
+import { ownWord } from './words/ownWord';
 export const MAX_SEARCH_TERMS = 6;
 
 /** Two words a shopper writes apart that the catalogue writes as one. */
@@ -117,7 +118,7 @@ export function searchTerms(search: string): SearchTerm[] {
   // Split like the catalogue's words (a hyphen too: "bi-fold" is bi + fold there); a letter's marks stay with it
   // (Devanagari's vowel signs), so a Hindi word no list knows stays one word that matches nothing.
   const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  const mapped = words.map((w) => SAME_AS[w] ?? w);
+  const mapped = words.map((w) => ownWord(SAME_AS, w) ?? w);
   const meaningful = mapped.filter((w) => !STOP_WORDS.has(w));
   const kept = [...new Set(meaningful.length > 0 ? meaningful : mapped)].slice(0, MAX_SEARCH_TERMS);
   return kept.map((word) => ({ word, related: relatedTo(word) }));

@@ -183,6 +183,24 @@ describe('Hindi and Hinglish words', () => {
   });
 });
 
+describe('words that name an object’s own parts', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'])(
+    '"%s" is a plain word in the listing, its facets and the suggestions',
+    async (word) => {
+      const q = encodeURIComponent(`black ${word} bag`);
+      for (const path of [
+        `/api/products/public?search=${q}`,
+        `/api/products/facets?search=${q}`,
+        `/api/search/suggestions?q=${q}`,
+      ]) {
+        expect((await shop.app.request(path)).status, path).toBe(200);
+      }
+      expect(searchTerms(word).map((t) => t.word)).toEqual([word.toLowerCase().replaceAll('_', '')]);
+      expect(inEnglish(word)).toBe(word.toLowerCase());
+    },
+  );
+});
+
 describe('"Did you mean"', () => {
   it('never for a colour, a material or a Hindi word, even one no product has', async () => {
     // Without the word lists: "purple" → "purse", "violet" → "wallet", "silver" → "over", "mauve" → "made".

@@ -1,4 +1,5 @@
 import { HINDI_WORDS } from './hindiWords';
+import { ownWord } from './ownWord';
 
 /**
  * A search with its Hindi and Hinglish words put in English (hindiWords.ts), in NFC and lower case; everything
@@ -9,5 +10,5 @@ export function inEnglish(search: string): string {
   return search
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => HINDI_WORDS[word] ?? word);
+    .replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => ownWord(HINDI_WORDS, word) ?? word);
 }
