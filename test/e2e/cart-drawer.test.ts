@@ -112,7 +112,8 @@ describe('cart and drawer', () => {
     await cartButton(second).filter({ hasText: '1' }).waitFor();
     await cartButton(second).click();
     await drawer(second).getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(cartButton(first).getAttribute('aria-label')).resolves.toBe('Cart, 2 items');
+    // The other tab hears of it through the storage event, a moment later: wait for it (the test's timeout fails it).
+    await first.getByRole('button', { name: 'Cart, 2 items', exact: true }).waitFor();
   });
 
   it('shows the empty state, whose Browse Products goes to /products and closes the drawer', async () => {
