@@ -35,7 +35,8 @@ export function readFacetWords(text: string, colourNames: string[]) {
   }
   for (const [pattern, word] of JOINED_COLOUR_WORDS) text = text.replace(pattern, word);
   const kept = text.split(' ').filter((word) => {
-    const family = ownWord(COLOUR_WORDS, word) ?? (colourNames.some((n) => nameWords(n).includes(word)) ? [word] : undefined);
+    const family =
+      ownWord(COLOUR_WORDS, word) ?? (colourNames.some((n) => nameWords(n).includes(word)) ? [word] : undefined);
     const named = family ? colourNames.filter((n) => nameWords(n).some((w) => family.includes(w))) : [];
     for (const name of named) colours.add(name);
     return named.length === 0;
