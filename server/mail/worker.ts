@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { repeatCheck } from '../db/schedule/repeatCheck';
 import type { OrderMessagePayload } from './outbox';
 import { SIGN_IN_ALERT_TEMPLATE, type SignInAlertPayload } from '../http/operator';
 import { renderOrderMessage } from './renderOrderMessage';
@@ -122,24 +123,19 @@ export interface MailWorker {
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { pollMs = 1_000, log = console.error } = options;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const drain = async () => {
     while (!stopped && (await deliverNext({ log, ...options })));
   };
-  const tick = () => {
-    running = drain()
-      .catch((error: Error) => log(`[mail] outbox worker: ${error.message}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  tick();
+  const polling = repeatCheck(drain, {
+    firstCheckMs: 0,
+    checkEveryMs: pollMs,
+    onError: (error) => log(`[mail] outbox worker: ${(error as Error).message}`),
+  });
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      polling.stop();
+      await polling.idle();
       options.transport.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { repeatCheck } from '../db/schedule/repeatCheck';
 import type { OrderRow } from '../orderRecords/orderShape';
 import { transitionOrder } from './transitionOrder';
 
@@ -43,17 +44,18 @@ export interface ExpirySweep {
 /** Runs expireUnpaid every few seconds (a sixth of the window, between 1 s and 60 s). */
 export function startExpirySweep(pool: Pool, windowMinutes: number, onCancelled: (count: number) => void): ExpirySweep {
   const everyMs = Math.min(60_000, Math.max(1_000, (windowMinutes * 60_000) / 6));
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => expireUnpaid(pool, windowMinutes))
-      .then((count) => count > 0 && onCancelled(count))
-      .catch(() => {});
-  }, everyMs);
+  const sweeping = repeatCheck(
+    async () => {
+      const count = await expireUnpaid(pool, windowMinutes);
+      if (count > 0) onCancelled(count);
+    },
+    // A failed sweep (database away) is tried again at the next tick; each order's own failure is already contained.
+    { firstCheckMs: everyMs, checkEveryMs: everyMs, onError: () => {} },
+  );
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      sweeping.stop();
+      await sweeping.idle();
     },
   };
 }
