@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { listProducts, type ListOptions } from '../../server/catalogue/products';
+import { listingOptions, listWithIntent } from '../../server/catalogue/listingOptions';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { ListingMemo } from '../../server/catalogue/listingMemo';
@@ -7,7 +7,7 @@ import { TaggedCache } from '../../server/http/taggedCache';
 
 /**
  * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] [--color C --material m]`:
- * EXPLAIN (ANALYZE, BUFFERS) of every statement one listing request sends, run twice (the second
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement one listing request sends (its words read as the route reads them), run twice (the second
  * warm), against a bench database (server stopped). Finds what a slow scenario really spends.
  */
 const { values: a, positionals } = parseArgs({
@@ -33,23 +33,27 @@ const record = {
     return db.pool.query(text, values);
   },
 } as unknown as typeof db.pool;
-const options: ListOptions = {
-  search: a.search,
-  minPrice: a.minPrice === undefined ? undefined : Number(a.minPrice),
-  maxPrice: a.maxPrice === undefined ? undefined : Number(a.maxPrice),
-  color: a.color,
-  material: a.material,
-  sortBy: 'createdAt',
-  sortOrder: 'desc',
-  page: Number(a.page),
-  limit: Number(a.limit),
-  relevance: a.search !== undefined,
-};
+// The route's own path: the words are read (colour, material, price, kind) as the shop reads them, and "did you mean" is asked.
+const options = await listingOptions(
+  db.pool,
+  {
+    search: a.search,
+    minPrice: a.minPrice === undefined ? undefined : Number(a.minPrice),
+    maxPrice: a.maxPrice === undefined ? undefined : Number(a.maxPrice),
+    color: a.color,
+    material: a.material,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+    page: Number(a.page),
+    limit: Number(a.limit),
+  },
+  false,
+);
 for (let round = 0; round < 2; round++) {
   statements.length = 0;
   const began = performance.now();
-  await listProducts(record, new ListingMemo(new TaggedCache<number>()), options);
-  console.log(`\n# round ${round}: listProducts ${(performance.now() - began).toFixed(1)} ms`);
+  await listWithIntent(record, new ListingMemo(new TaggedCache<number>()), options);
+  console.log(`\n# round ${round}: listWithIntent ${(performance.now() - began).toFixed(1)} ms`);
   for (const s of statements) {
     if (round === 0) console.log(`\n-- ${s.text}\n-- params ${JSON.stringify(s.values)}`);
     const plan = await db.pool.query(`EXPLAIN (ANALYZE ${a.analyze}, BUFFERS) ${s.text}`, s.values);
