@@ -36,6 +36,8 @@ type Value = () => string;
 /**
  * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
  * a search's walk of `search_postings` (`sp`) tests them per posting by the product's id (an index probe each).
+ * Colour and material keep their products' numbers (`sets`, migration 380), so a search's total with them is an
+ * intersection of sets rather than a count of rows.
  */
 export const FACET_FILTERS = [
   {
@@ -43,12 +45,14 @@ export const FACET_FILTERS = [
     value: (f: ListingFilterValues) => facetValues(f.color),
     products: (v: Value) => colourOf('p.id', v),
     postings: (v: Value) => colourOf('sp.product_id', v),
+    sets: (v: Value) => facetSet('color', v),
   },
   {
     facet: 'material',
     value: (f: ListingFilterValues) => facetValues(f.material),
     products: (v: Value) => `p.material = ANY(${v()}::text[])`,
     postings: (v: Value) => productHas(`fp.material = ANY(${v()}::text[])`),
+    sets: (v: Value) => facetSet('material', v),
   },
   {
     facet: 'discount',
@@ -61,6 +65,9 @@ export const FACET_FILTERS = [
 function colourOf(productId: string, v: Value) {
   return `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = ${productId} AND pc.name = ANY(${v()}::text[]))`;
 }
+/** The sorted numbers of the products with any of the facet's values. */
+const facetSet = (facet: 'color' | 'material', v: Value) =>
+  `(SELECT search_union(products) FROM search_facet_sets WHERE facet = '${facet}' AND value = ANY(${v()}::text[]))`;
 const productHas = (condition: string) =>
   `EXISTS (SELECT 1 FROM products fp WHERE fp.id = sp.product_id AND ${condition})`;
 
@@ -77,6 +84,7 @@ const FILTERS: {
   counts?: (v: Value) => string;
   leavesOut?: (v: Value) => string;
   postings?: (v: Value) => string;
+  sets?: (v: Value) => string;
 }[] = [
   { value: (f) => f.categoryId, products: (v) => `p.category_id = ${v()}`, counts: (v) => `category_id = ${v()}` },
   {
@@ -133,19 +141,27 @@ export function countedTotalSql(
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
-  if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut)) return undefined;
+  // A search's words have product sets to intersect with a facet's; a listing without words has none.
+  const intersected = words === undefined ? [] : filters.filter(({ filter }) => !filter.counts && filter.sets);
+  if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut && !(words && filter.sets))) return undefined;
   const counted = filters.filter(({ filter }) => filter.counts);
   const counts = [
     ...(words === undefined ? [] : [`word = ANY(${param(words)}::text[])`]),
     ...counted.map(({ filter, value }) => filter.counts!(() => param(value))),
   ];
   const where = counts.length ? ` WHERE ${counts.join(' AND ')}` : '';
+  const wordProducts = `intarray.uniq(intarray.sort(ARRAY(SELECT unnest(products) FROM search_word_counts${where})))`;
   const sum =
     words === undefined
       ? `SELECT coalesce(sum(n), 0)::int FROM listing_counts${where}`
-      : words.length === 1
-        ? `SELECT coalesce(sum(n), 0)::int FROM search_word_counts${where}`
-        : `SELECT coalesce(sum(intarray.icount(products)), 0)::int FROM (SELECT search_union(products) AS products
+      : intersected.length > 0
+        ? `SELECT intarray.icount(${intersected.reduce(
+            (set, { filter, value }) => `intarray._int_inter(${set}, ${filter.sets!(() => param(value))})`,
+            wordProducts,
+          )})`
+        : words.length === 1
+          ? `SELECT coalesce(sum(n), 0)::int FROM search_word_counts${where}`
+          : `SELECT coalesce(sum(intarray.icount(products)), 0)::int FROM (SELECT search_union(products) AS products
             FROM search_word_counts${where} GROUP BY category_id, in_stock, new_price) AS per_key`;
   const leftOut = leftOutConditions(f, param);
   if (leftOut.length === 0) return { sql: `SELECT (${sum}) AS n`, params };
@@ -154,7 +170,7 @@ export function countedTotalSql(
   const kept = [
     SHOWN,
     ...(tsquery === undefined ? [] : [`p.search_tokens @@ ${param(tsquery)}::tsquery`]),
-    ...counted.map(({ filter, value }) => filter.products(() => param(value))),
+    ...[...counted, ...intersected].map(({ filter, value }) => filter.products(() => param(value))),
   ];
   return {
     sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${leftOut.join(' OR ')})) AS n`,

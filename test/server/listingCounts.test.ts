@@ -51,7 +51,21 @@ async function countsDiffer() {
      GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num
      HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
   );
-  return [...rows, ...words.rows, ...postings.rows, ...numbered.rows];
+  // search_facet_sets (migration 380): each colour name's and material's products by number.
+  const facets = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT concat_ws('/', facet, value) AS key, cardinality(k.products) AS kept, cardinality(r.products) AS real,
+       k.products AS kept_products, r.products AS real_products
+     FROM (SELECT facet, value, products FROM search_facet_sets WHERE products <> '{}') AS k
+     FULL JOIN (
+       SELECT 'color' AS facet, name AS value, array_agg(s.num ORDER BY s.num) AS products
+       FROM product_colors JOIN search_product_numbers s USING (product_id) GROUP BY name
+       UNION ALL
+       SELECT 'material', material, array_agg(s.num ORDER BY s.num)
+       FROM products p JOIN search_product_numbers s ON s.product_id = p.id WHERE material IS NOT NULL GROUP BY material
+     ) AS r USING (facet, value)
+     WHERE k.products IS DISTINCT FROM r.products`,
+  );
+  return [...rows, ...words.rows, ...postings.rows, ...numbered.rows, ...facets.rows];
 }
 
 const total = async (query: string) => {
@@ -100,6 +114,16 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
         [d],
       ],
       [`UPDATE products SET created_at = created_at - interval '1 day' WHERE id = ANY($1)`, [[c, d]]],
+      // Colours and materials, the facets a search's total intersects with.
+      [`INSERT INTO product_colors (product_id, position, name, hex) VALUES ($1, 99, 'Test Saffron', '#f4c430')`, [a]],
+      [`UPDATE product_colors SET name = 'Test Saffron' WHERE product_id = $1 AND position = 0`, [b]],
+      [`UPDATE product_colors SET name = name || ' Dark' WHERE product_id = $1`, [a]],
+      ['DELETE FROM product_colors WHERE product_id = $1 AND position <> 0', [c]],
+      [
+        `UPDATE products SET specifications = '[{"label": "Material", "value": "Jute with cotton lining"}]' WHERE id = $1`,
+        [d],
+      ],
+      [`UPDATE products SET id = id || '-renamed' WHERE id = $1`, [`${a}-copy`]],
     ] as const;
     for (const [sql, params] of changes) {
       await shop.pool.query(sql, [...params]);
@@ -151,6 +175,30 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
       expect(await total(`search=${search}&${filters}&exclude=${shown.rows[0]!.id}`)).toBe(
         (await counted(matching, [union])) - 1,
       );
+    }
+    // A colour or material with the words: the words' products intersected with the facet's (migration 380).
+    const colourOf = (names: string) =>
+      `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id AND pc.name = ANY('{${names}}'::text[]))`;
+    for (const [search, filters, where] of [
+      ['tote', 'color=Black', colourOf('Black')],
+      ['tote backpack', 'color=Black,Tan&material=leather', `${colourOf('Black,Tan')} AND p.material = 'leather'`],
+      ['wallet', 'material=leather,canvas&inStock=true', `p.material IN ('leather', 'canvas') AND p.in_stock`],
+    ] as const) {
+      const words = searchWords(await planSearch(shop.pool, search));
+      const matching = `p.search_tokens @@ $1::tsquery AND ${where}`;
+      const union = words.map((w) => `'${w}'`).join(' | ');
+      const expected = await counted(matching, [union]);
+      expect(expected).toBeGreaterThan(1);
+      expect({ search, filters, total: await total(`search=${search}&${filters}`) }).toEqual({
+        search,
+        filters,
+        total: expected,
+      });
+      const shown = await shop.pool.query<{ id: string }>(
+        `SELECT id FROM products p WHERE p.active AND ${matching} ORDER BY id LIMIT 1`,
+        [union],
+      );
+      expect(await total(`search=${search}&${filters}&exclude=${shown.rows[0]!.id}`)).toBe(expected - 1);
     }
     const res = await shop.app.request(`/api/products/category/${p.category_id}?exclude=${p.id}&inStock=true`);
     expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(
