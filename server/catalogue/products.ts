@@ -51,12 +51,10 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const search = plan && searchSql(plan, param);
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  // Summed from the kept counts, like a listing's total (no catalogue word: the search's condition is false).
   const words = plan ? searchWords(plan) : [];
-  const counted = !search ? countedTotalSql(q) : words.length > 0 ? countedTotalSql(q, words) : undefined;
-  const total = counted
-    ? countedTotal(pool, counted)
-    : memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]);
+  const total = listingTotal(pool, q, plan, () =>
+    memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),
+  );
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -129,9 +127,20 @@ function statement<T>(make: (param: (value: unknown) => string) => T | undefined
   return { made: make(param), params, param };
 }
 
-/** An exact total from the counts the database keeps (`countedTotalSql`). */
-async function countedTotal(pool: Pool, { sql, params }: { sql: string; params: unknown[] }): Promise<number> {
-  return (await pool.query<{ n: number }>(sql, params)).rows[0]!.n;
+/**
+ * A listing's exact total: summed from the counts the database keeps (`countedTotalSql`) when they carry its
+ * filters, else `countRows` (no catalogue word: the search's condition is false, so that count is 0).
+ */
+export async function listingTotal(
+  pool: Pool,
+  q: ListOptions,
+  plan: SearchPlan | undefined,
+  countRows: () => Promise<number>,
+): Promise<number> {
+  const words = plan ? searchWords(plan) : [];
+  const counted = !plan ? countedTotalSql(q) : words.length > 0 ? countedTotalSql(q, words) : undefined;
+  if (!counted) return countRows();
+  return (await pool.query<{ n: number }>(counted.sql, counted.params)).rows[0]!.n;
 }
 
 /** Products in the order of `ids` (one still shown: a ranking may be up to a second older than a hide). */

@@ -2,7 +2,7 @@ import type { SearchUnderstood } from '../../api-schema/responses';
 import type { Pool } from '../db/pool';
 import { didYouMean } from './didYouMean';
 import { filterConditions } from './listingFilters';
-import type { ListOptions } from './products';
+import { listingTotal, type ListOptions } from './products';
 import { planSearch, searchSql } from './productSearch';
 import type { SearchIntent } from './searchIntent';
 import { listedWord } from './words/listedWords';
@@ -55,14 +55,17 @@ async function correction(pool: Pool, o: ListOptions, words: string, total: numb
   return (await searchTotal(pool, o, suggestion)) > 2 * total ? suggestion : undefined;
 }
 
-/** How many products a search finds with a listing's filters. */
+/** How many products a search finds with a listing's filters, found as the listing finds its own total. */
 async function searchTotal(pool: Pool, o: ListOptions, search: string): Promise<number> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [...filterConditions(o, param), searchSql(await planSearch(pool, search), param).condition];
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  return rows[0]!.n;
+  const plan = await planSearch(pool, search);
+  return listingTotal(pool, o, plan, async () => {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = [...filterConditions(o, param), searchSql(plan, param).condition];
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE ${where.join(' AND ')}`,
+      params,
+    );
+    return rows[0]!.n;
+  });
 }
