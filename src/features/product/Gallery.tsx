@@ -1,25 +1,52 @@
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
-import { PHOTO_SIZES } from '../../../api-schema/photos';
+import { PHOTO_SIZES, type ProductPhoto } from '../../../api-schema/photos';
 import { ProductPicture } from '../../ui/ProductPicture';
 import * as styles from './Gallery.css';
 
+interface Props {
+  images: readonly string[];
+  /** The colour's uploaded photos (their sizes, for the viewer); none while it has only drawings. */
+  photos?: readonly ProductPhoto[];
+  name: string;
+}
+
 /** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (docs/product.md §4). */
-export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+export function Gallery({ images, photos = [], name }: Props) {
   const [index, setIndex] = useState(0);
   const shown = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
   const current = shown[Math.min(index, shown.length - 1)]!;
   return (
     <div className={styles.gallery}>
-      <ProductPicture
-        src={current}
-        sizes={PHOTO_SIZES.gallery}
-        alt={name}
-        width={800}
-        height={800}
-        className={styles.main}
-        fetchPriority="high"
-      />
+      <div className={styles.frame}>
+        <ProductPicture
+          src={current}
+          sizes={PHOTO_SIZES.gallery}
+          alt={name}
+          width={800}
+          height={800}
+          className={styles.main}
+          fetchPriority="high"
+        />
+        {images.length > 0 && (
+          <button
+            type="button"
+            className={styles.zoom}
+            aria-label={`Zoom: picture ${index + 1} of ${shown.length}`}
+            // The viewer's code (and its larger pictures) load on the first open: no cost to the first load.
+            onClick={(event) => {
+              const opener = event.currentTarget;
+              void import('./zoomViewer').then(({ openZoomViewer }) =>
+                openZoomViewer({ images: shown, photos, index, name, opener }),
+              );
+            }}
+          >
+            <span className={styles.zoomHint} aria-hidden>
+              ⤢ Zoom
+            </span>
+          </button>
+        )}
+      </div>
       {shown.length > 1 && (
         <div className={styles.thumbs} role="group" aria-label="Product images">
           {shown.map((src, i) => (

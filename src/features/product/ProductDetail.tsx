@@ -33,7 +33,8 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
     onColorChange?.(next);
   };
   const router = useRouter();
-  const images = product.colors.find((c) => c.colorName === color)?.images ?? [];
+  const chosen = product.colors.find((c) => c.colorName === color);
+  const images = chosen?.images ?? [];
   const discount = discountPercent(product.newPrice, product.oldPrice);
   const { category } = product;
   // Not needed for the page's first paint: its module loads after it (first-load budget).
@@ -64,7 +65,7 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
         ← Back
       </Link>
       <div className={styles.layout}>
-        <Gallery key={color} images={images} name={product.productName} />
+        <Gallery key={color} images={images} photos={chosen?.photos} name={product.productName} />
         <div className={styles.info}>
           <Link to="/category/$categoryId" params={{ categoryId: category._id }} className={styles.categoryLink}>
             {category.categoryName}
