@@ -44,10 +44,14 @@ export const featurePublicFiles = {
     'PaymentStatus.tsx',
     'RefundUpiField.tsx',
     'LazyRefundUpiField.ts',
-    'PaymentsDeskPage.tsx',
   ],
   // Both load lazily: the header's search field, and the listing's help when nothing was found.
   search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],
+  // The desk shell: every domain's desk screens (features/<domain>/desk/) share its fetch with the session's CSRF
+  // token, its query-key root, links typed by the desk's routes, the pager, the look and the URL-param pieces.
+  desk: ['deskApi.ts', 'deskQueries.ts', 'deskLinks.ts', 'DeskPager.tsx', 'Desk.css.ts', 'deskSearchParams.ts'],
+  // The dashboard's GST export form is the tax domain's desk.
+  tax: ['desk/GstExportForm.tsx'],
 };
 
 /**
@@ -109,17 +113,19 @@ export const serverDomainImports = {
 
 /** The same one-way rule for SPA features (src/features/<feature>); routes and the layout sit above them all. */
 export const featureImports = {
+  desk: [],
   delivery: [],
   search: [],
-  info: [],
-  payments: [],
+  info: ['desk'],
+  payments: ['desk'],
+  tax: ['desk'],
   cart: ['delivery'],
-  catalogue: ['cart', 'search'],
+  catalogue: ['cart', 'search', 'desk'],
   product: ['cart', 'catalogue', 'delivery', 'info'],
   home: ['catalogue', 'product'],
-  orders: ['payments'],
-  checkout: ['cart', 'catalogue', 'delivery', 'payments'],
-  admin: ['catalogue', 'checkout', 'orders'],
+  checkout: ['cart', 'catalogue', 'delivery', 'payments', 'desk'],
+  orders: ['payments', 'checkout', 'desk'],
+  books: ['desk', 'tax'],
 };
 
 /** Throws, naming the circle, when `imports` (name → names it may import) goes round in one. */

@@ -4,7 +4,7 @@ import { adminOrderListResponse } from '../../api-schema/adminOrders';
 import { adminProductListResponse } from '../../api-schema/adminCatalogue';
 import { adminMessageListResponse } from '../../api-schema/adminMessages';
 import { dashboard } from '../../server/books/dashboard';
-import { WAITING_LISTS } from '../../src/features/admin/dashboardLinks';
+import { WAITING_LISTS } from '../../src/features/books/desk/dashboardLinks';
 import { operatorHeaders } from './operatorFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 import { SEEDS, seedOrder, type Seed } from './ownersDashboardFixtures';

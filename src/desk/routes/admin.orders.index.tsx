@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { DeskRouter } from '../deskRouter';
-import { orderDeskSearchSchema } from '../../features/admin/deskSearch';
-import { OrdersPage } from '../../features/admin/OrdersPage';
+import { orderDeskSearchSchema } from '../../features/orders/desk/orderDeskSearch';
+import { OrdersPage } from '../../features/orders/desk/OrdersPage';
 
 /** /admin/orders: the orders list, its filters (and the dashboard's queues) in the URL. */
 export const Route = createFileRoute('/admin/orders/')({
