@@ -1,13 +1,14 @@
 import { answerClientErrors } from './http/clientErrors';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import type { Pool } from './db/pool';
 import { seedIfEmpty } from './db/seed/index';
+import { keptAnswers, learnKeptHeaders } from './http/keptAnswers';
 import { createLogger, type Logger } from './http/logger';
 import type { RateLimits } from './http/rateLimits';
 import { applyTimeouts, serverTimeouts, type ServerTimeouts } from './http/serverTimeouts';
@@ -91,17 +92,15 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       payments,
     });
     const limits = { ...serverTimeouts(), ...timeouts };
-    const server = await new Promise<Server>((resolve, reject) => {
-      const s = serve(
-        {
-          fetch: app.fetch,
-          port,
-          hostname: host,
-          serverOptions: { connectionsCheckingInterval: limits.connectionsCheckingInterval },
-        },
-        () => resolve(s as Server),
-      );
-      s.once('error', reject);
+    // Kept answers (keptAnswers.ts) are sent before Hono sees the request; the rest goes through the app.
+    const appListener = getRequestListener(learnKeptHeaders(app.fetch), { hostname: host });
+    const server = createServer(
+      { connectionsCheckingInterval: limits.connectionsCheckingInterval },
+      keptAnswers(cache, logger, appListener),
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
     });
     applyTimeouts(server, limits);
     answerClientErrors(server);

@@ -1,5 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { encodedBody, toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
+import { keptUrlKey, markCachedAnswer } from './keptAnswers';
+import { encodedBody, matchesEtag, toCachedBody, type CachedBody, type ResponseCache } from './responseCache';
+
+export { matchesEtag };
 
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
@@ -26,7 +29,8 @@ export async function cachedJson(
   return send(c, body);
 }
 
-const urlKey = (c: Context) => `url:${c.req.url}`;
+// Path and query, as the kept-answer path (keptAnswers.ts) reads them off the request line.
+const urlKey = (c: Context) => keptUrlKey(c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)));
 // HEAD is answered from the GET route (Hono), with the same headers and no body.
 const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
 
@@ -46,14 +50,7 @@ function send(c: Context, body: CachedBody): Response {
   headers['Content-Type'] = 'application/json; charset=utf-8';
   const { bytes, encoding } = encodedBody(body, c.req.header('Accept-Encoding') ?? '');
   if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(bytes, { status: 200, headers });
-}
-
-/** If-None-Match may list several tags, or be '*'. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || `W/${t}` === etag;
-  });
+  const response = new Response(bytes, { status: 200, headers });
+  markCachedAnswer(response, body);
+  return response;
 }

@@ -35,5 +35,14 @@ export function encodedBody(
   return { bytes: body.json };
 }
 
+/** If-None-Match may list several tags, or be '*'. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}
+
 /** Serialised catalogue responses, tagged so that a change drops only what it made stale. */
 export class ResponseCache extends TaggedCache<CachedBody> {}
