@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -47,6 +48,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  // TanStack Query's own rules: a query key that misses what its function reads, a QueryClient made in render,
+  // a mutation's callbacks in an order that loses inferred types (docs/architecture.md, "Data").
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+  {
+    // A component asks through its domain's key factory and query options (productKeys, orderDeskKeys…), so one
+    // key names one thing and the domain's api file invalidates it; an array written in a component would fork it.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build query keys with the domain's key factory (e.g. orderDeskKeys in orderDeskApi.ts).",
+        },
+      ],
+    },
   },
   {
     // Vitest's asymmetric matchers (expect.any, objectContaining) are typed any by design.

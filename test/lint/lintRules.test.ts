@@ -11,7 +11,12 @@ const circleProbes = {
   payments: join('server', 'payments', `lintProbe${process.pid}.ts`),
   catalogue: join('src', 'features', 'catalogue', `lintProbe${process.pid}.ts`),
   cart: join('src', 'features', 'cart', `lintProbe${process.pid}.ts`),
+  // The desk layout: a domain's desk screens (features/orders/desk) use the desk shell (features/desk), never back.
+  ordersDesk: join('src', 'features', 'orders', 'desk', `lintProbe${process.pid}.ts`),
+  deskShell: join('src', 'features', 'desk', `lintProbe${process.pid}.ts`),
 };
+// A desk component that writes its query key by hand and forgets what its query function reads.
+const queryProbe = join('src', 'features', 'orders', 'desk', `LintProbe${process.pid}.tsx`);
 let results: ESLint.LintResult[];
 // The lint's own config is plain JavaScript (no types to import): its circle check, typed here.
 type AssertOneWay = (imports: Record<string, string[]>, what: string) => void;
@@ -54,14 +59,27 @@ beforeAll(async () => {
     [circleProbes.payments, `import { queueSql } from '../orders/orderQueues';\nexport const p = queueSql;\n`],
     [circleProbes.catalogue, `import { useCart } from '../cart/useCart';\nexport const c = useCart;\n`],
     [circleProbes.cart, `import { productKeys } from '../catalogue/productKeys';\nexport const k = productKeys;\n`],
+    [circleProbes.ordersDesk, `import { deskKeys } from '../../desk/deskQueries';\nexport const d = deskKeys;\n`],
+    [circleProbes.deskShell, `import { OrderLines } from '../orders/OrderLines';\nexport const o = OrderLines;\n`],
   ];
   for (const [file, text] of probes) await writeFile(file, text);
-  results = await new ESLint().lintFiles([probe, ...Object.values(circleProbes)]);
+  await writeFile(
+    queryProbe,
+    [
+      `import { useQuery } from '@tanstack/react-query';`,
+      `import { fetchOrder } from './orderDeskApi';`,
+      `export function Probe({ orderNumber }: { orderNumber: string }) {`,
+      `  return useQuery({ queryKey: ['desk', 'order'], queryFn: () => fetchOrder(orderNumber) }).status;`,
+      `}`,
+      '',
+    ].join('\n'),
+  );
+  results = await new ESLint().lintFiles([probe, ...Object.values(circleProbes), queryProbe]);
 }, 300_000);
 
 afterAll(async () => {
   await rm(probe, { recursive: true, force: true });
-  for (const file of Object.values(circleProbes)) await rm(file, { force: true });
+  for (const file of [...Object.values(circleProbes), queryProbe]) await rm(file, { force: true });
 });
 
 describe('lint rules that hold', () => {
@@ -85,6 +103,20 @@ describe('lint rules that hold', () => {
     expect(boundariesAt(circleProbes.catalogue)).toEqual([]);
     expect(boundariesAt(circleProbes.cart)).toEqual([
       expect.stringMatching(/^1:import-x\/no-restricted-paths .*Features import one way.*cart may import/),
+    ]);
+  });
+
+  it("a domain's desk screens use the desk shell; the shell importing a domain is refused (no circle)", () => {
+    expect(boundariesAt(circleProbes.ordersDesk)).toEqual([]);
+    expect(boundariesAt(circleProbes.deskShell)).toEqual([
+      expect.stringMatching(/^1:import-x\/no-restricted-paths .*Features import one way.*desk may import no other/),
+    ]);
+  });
+
+  it("a component's query key comes from a key factory and names what its query reads (TanStack Query's lint)", () => {
+    expect(messagesAt(queryProbe).filter((m) => !m.includes(':@typescript-eslint/'))).toEqual([
+      expect.stringMatching(/^4:@tanstack\/query\/exhaustive-deps .*orderNumber/),
+      expect.stringMatching(/^4:no-restricted-syntax .*key factory/),
     ]);
   });
 

@@ -5,19 +5,17 @@ import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/showToast';
 import * as styles from './Desk.css';
-import { deviceName, endDeskSessions, fetchDeskSessions } from './sessionsApi';
-
-const sessionsKey = ['desk', 'sessions'] as const;
+import { deviceName, endDeskSessions, sessionListQuery, sessionsEnded } from './sessionsApi';
 
 /** Where the operator is signed in: this browser first; any other can be ended, one or all. */
 export function SessionsPage() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: sessionsKey, queryFn: fetchDeskSessions, staleTime: 0 });
+  const sessions = useQuery(sessionListQuery());
   const end = useMutation({
     mutationFn: endDeskSessions,
     onSuccess: (ended) => showToast.success(ended === 1 ? 'One session ended.' : `${ended} sessions ended.`),
     onError: (error) => showToast.error(serverMessage(error) ?? 'The session could not be ended. Please try again.'),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => void sessionsEnded(queryClient),
   });
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   return (

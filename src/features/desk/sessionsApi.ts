@@ -1,12 +1,22 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '../../../api-schema/adminAuth';
 import { deskSessionListResponse, endedSessionsResponse } from '../../../api-schema/adminSessions';
 import { http } from '../../api/http';
 import { currentCsrfToken } from './deskApi';
+import { deskKeys } from './deskQueries';
 
 const withCsrf = () => ({ headers: { [CSRF_HEADER]: currentCsrfToken() } });
 
 export const fetchDeskSessions = async () =>
   (await http.get('admin/sessions').json(deskSessionListResponse)).data.sessions;
+
+const sessionListKey = () => [...deskKeys.all(), 'sessions'] as const;
+export const sessionListQuery = () =>
+  queryOptions({ queryKey: sessionListKey(), queryFn: fetchDeskSessions, staleTime: 0 });
+
+/** After ending sessions (or failing to): the list asks again. */
+export const sessionsEnded = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: sessionListKey() });
 
 /** Ends one other session (`id`) or all the others; says how many ended. */
 export const endDeskSessions = async (id?: string) =>

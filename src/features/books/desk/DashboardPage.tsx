@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../api-schema/adminDashboard';
 import { formatINR } from '../../../lib/format';
-import { dashboardKey, fetchDashboard } from './dashboardApi';
+import { dashboardQuery } from './dashboardApi';
 import { ordersPlaced, WAITING_LABELS, WAITING_LISTS, type DeskList } from './dashboardLinks';
 import * as styles from '../../desk/Desk.css';
 import * as board from './Dashboard.css';
@@ -20,7 +20,7 @@ const dayName = (day: string) =>
 
 /** /admin: the owner's day — today and the last seven days (India time) and what waits, each figure a link. */
 export function DashboardPage() {
-  const view = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, staleTime: 0, refetchInterval: 60_000 });
+  const view = useQuery(dashboardQuery());
   if (view.isError) return <p className={styles.error}>The dashboard could not be loaded. Please reload the page.</p>;
   if (!view.data) return <p className={styles.muted}>Loading…</p>;
   const { today, lastSevenDays } = view.data;

@@ -5,7 +5,7 @@ import { serverFieldErrors, serverMessage } from '../../../api/http';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { showToast } from '../../../ui/showToast';
-import { couponsQuery, saveCoupon } from './couponApi';
+import { couponSaved, saveCoupon } from './couponApi';
 import * as styles from '../../desk/Desk.css';
 
 type Draft = Record<Exclude<keyof CouponInput, 'firstOrderOnly' | 'active' | 'kind'>, string> &
@@ -48,7 +48,7 @@ export function CouponForm({ editing, onDone }: { editing?: AdminCoupon; onDone:
         active: d.active,
       }),
     onSuccess: ({ coupon, changed }) => {
-      void queryClient.invalidateQueries({ queryKey: couponsQuery.queryKey });
+      void couponSaved(queryClient);
       showToast.success(changed ? `${coupon.code} saved` : 'Nothing changed');
       onDone();
     },

@@ -26,7 +26,7 @@ const limits = (c: AdminCoupon) =>
 
 /** /admin/coupons: every code with its terms and uses; a new code or an edit opens the form (docs/pricing.md). */
 export function CouponsPage() {
-  const coupons = useQuery(couponsQuery);
+  const coupons = useQuery(couponsQuery());
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   return (
     <>

@@ -5,19 +5,14 @@ import { Button } from '../../../ui/Button';
 import { DeskPager } from '../../desk/DeskPager';
 import * as styles from '../../desk/Desk.css';
 import { DeskLink } from '../../desk/deskLinks';
-import { customersKey, fetchCustomers } from './customersApi';
+import { customersQuery } from './customersApi';
 
 /** /admin/customers: shoppers by phone: orders, value, last order, cancellations, returns, parcels returned to origin. */
 export function CustomersPage() {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState<string>();
-  const list = useQuery({
-    queryKey: customersKey(page, q),
-    queryFn: () => fetchCustomers(page, q),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useQuery({ ...customersQuery(page, q), placeholderData: keepPreviousData });
   return (
     <>
       <h1 className={styles.heading}>Customers</h1>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AwaitingTable } from './AwaitingTable';
-import { paymentsDeskApi, paymentsDeskKey } from './paymentsDeskApi';
+import { paymentsDeskApi, paymentsDeskQuery } from './paymentsDeskApi';
 import * as styles from './PaymentsDesk.css';
 import { RefundsTable } from './RefundsTable';
 import { StatementImport } from './StatementImport';
@@ -12,7 +12,7 @@ import { StatementImport } from './StatementImport';
  */
 export function PaymentsDeskPage({ csrfToken }: { csrfToken: () => string }) {
   const api = useMemo(() => paymentsDeskApi(csrfToken), [csrfToken]);
-  const view = useQuery({ queryKey: paymentsDeskKey, queryFn: api.list, refetchInterval: 30_000 });
+  const view = useQuery(paymentsDeskQuery(api));
   return (
     <div className={styles.page}>
       <h1 style={{ margin: 0 }}>Payments</h1>

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { showToast } from '../../../ui/showToast';
 import * as styles from '../../desk/Desk.css';
 import * as look from './Remittances.css';
-import { remittancesKey, type RemittancesApi } from './remittancesApi';
+import { remittanceRecorded, type RemittancesApi } from './remittancesApi';
 
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -33,7 +33,7 @@ export function RemittanceForm({ api }: { api: RemittancesApi }) {
       setCsv(undefined);
     },
     onError: (error) => showToast.error(serverMessage(error) ?? 'The remittance could not be recorded.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remittancesKey }),
+    onSettled: () => remittanceRecorded(queryClient),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import * as styles from '../../desk/Desk.css';
 import * as look from './Remittances.css';
 import { DeskLink } from '../../desk/deskLinks';
 import { RemittanceForm } from './RemittanceForm';
-import { remittancesApi, remittancesKey } from './remittancesApi';
+import { remittancesApi, remittancesQuery } from './remittancesApi';
 
 /**
  * /admin/remittances: the courier's cash-on-delivery remittances (shortfalls flagged) and the cash still with
@@ -13,7 +13,7 @@ import { remittancesApi, remittancesKey } from './remittancesApi';
  */
 export function RemittancesPage({ csrfToken }: { csrfToken: () => string }) {
   const api = useMemo(() => remittancesApi(csrfToken), [csrfToken]);
-  const view = useQuery({ queryKey: remittancesKey, queryFn: api.list, staleTime: 0 });
+  const view = useQuery(remittancesQuery(api));
   const data = view.data;
   return (
     <>

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   changedResponse,
   paymentsDeskResponse,
@@ -6,8 +7,9 @@ import {
 } from '../../../../api-schema/adminPayments';
 import { CSRF_HEADER } from '../../../../api-schema/adminAuth';
 import { http } from '../../../api/http';
+import { deskKeys } from '../../desk/deskQueries';
 
-export const paymentsDeskKey = ['desk', 'payments'] as const;
+const paymentsDeskKey = () => [...deskKeys.all(), 'payments'] as const;
 
 /** The payments desk's calls; writes carry the desk session's CSRF token, read when each is sent. */
 export function paymentsDeskApi(csrfToken: () => string) {
@@ -45,3 +47,11 @@ export function paymentsDeskApi(csrfToken: () => string) {
   };
 }
 export type PaymentsDeskApi = ReturnType<typeof paymentsDeskApi>;
+
+/** Asked again every 30 s while open: UPI payments arrive while the owner watches. */
+export const paymentsDeskQuery = (api: PaymentsDeskApi) =>
+  queryOptions({ queryKey: paymentsDeskKey(), queryFn: api.list, refetchInterval: 30_000 });
+
+/** After a payments desk write (or its refusal): the view asks again. */
+export const paymentsDeskChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: paymentsDeskKey() });

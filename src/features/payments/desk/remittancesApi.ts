@@ -1,8 +1,10 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '../../../../api-schema/adminAuth';
 import { remittanceResponse, remittancesResponse, type RemittanceInput } from '../../../../api-schema/adminRemittances';
 import { http } from '../../../api/http';
+import { deskKeys } from '../../desk/deskQueries';
 
-export const remittancesKey = ['desk', 'remittances'] as const;
+const remittancesKey = () => [...deskKeys.all(), 'remittances'] as const;
 
 /** The remittances desk's calls; the write carries the desk session's CSRF token, read when it is sent. */
 export function remittancesApi(csrfToken: () => string) {
@@ -22,3 +24,10 @@ export function remittancesApi(csrfToken: () => string) {
   };
 }
 export type RemittancesApi = ReturnType<typeof remittancesApi>;
+
+export const remittancesQuery = (api: RemittancesApi) =>
+  queryOptions({ queryKey: remittancesKey(), queryFn: api.list, staleTime: 0 });
+
+/** After a remittance was recorded (or refused): the remittances and the cash still with couriers ask again. */
+export const remittanceRecorded = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: remittancesKey() });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/http';
 import { showToast } from '../../../ui/showToast';
-import { paymentsDeskKey } from './paymentsDeskApi';
+import { paymentsDeskChanged } from './paymentsDeskApi';
 
 /** A payments desk write: a toast either way, and the view reloaded after it. */
 export function useDeskWrite<T, R>(send: (input: T) => Promise<R>, done: (result: R) => string) {
@@ -10,6 +10,6 @@ export function useDeskWrite<T, R>(send: (input: T) => Promise<R>, done: (result
     mutationFn: send,
     onSuccess: (result) => showToast.success(done(result)),
     onError: (error) => showToast.error(serverMessage(error) ?? 'That did not work. Please try again.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsDeskKey }),
+    onSettled: () => paymentsDeskChanged(queryClient),
   });
 }
