@@ -126,7 +126,7 @@ export function createApp({
   app.route('/api', api);
   app.route(
     '/api',
-    docsRoutes(() => app.routes),
+    docsRoutes(() => app),
   );
   app.route('/images/photos', photoRoutes(pool));
   app.route('/images', imageRoutes());

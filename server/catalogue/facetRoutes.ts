@@ -11,9 +11,10 @@ import { categoryExists } from './categories';
 import { listingFacets } from './facets';
 import { listingOptions } from './listingOptions';
 
-const facetDoc = (summary: string, extra = {}) =>
+const facetDoc = (summary: string, extra = {}, pathIds?: Record<string, string>) =>
   describe({
     summary,
+    pathIds,
     description:
       "Takes the listing's own query (search, prices, inStock, color, material, discount; sort and page are ignored). " +
       'Each facet is counted with every filter but its own.',
@@ -61,7 +62,11 @@ export function facetRoutes({ pool, cache }: AppDeps) {
     )
     .get(
       '/category/:categoryId/facets',
-      facetDoc("Facet counts of one category's listing", { 404: failed('Category not found') }),
+      facetDoc(
+        "Facet counts of one category's listing",
+        { 404: failed('Category not found') },
+        { categoryId: 'The category id' },
+      ),
       validate('query', productListQuery),
       (c) => answer(c, c.req.valid('query'), c.req.param('categoryId')),
     );

@@ -47,9 +47,10 @@ const UNDERSTOOD =
   'as `color` spells them), `materials` (families as `material` spells them) — with `words` (what is left to ' +
   'match), a `notice` and `didYouMean`. A filter the query sets itself wins and is not reported.';
 
-const listing = (summary: string, extra: Record<number, ResponseDoc> = {}) =>
+const listing = (summary: string, extra: Record<number, ResponseDoc> = {}, pathIds?: Record<string, string>) =>
   describe({
     summary,
+    pathIds,
     description: PRODUCT_EXTRAS + UNDERSTOOD,
     tags: ['Catalogue'],
     query: productListQuery,
@@ -107,7 +108,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
     )
     .get(
       '/category/:categoryId',
-      listing("One category's products", { 404: failed('Category not found') }),
+      listing("One category's products", { 404: failed('Category not found') }, { categoryId: 'The category id' }),
       validate('query', productListQuery),
       async (c) => {
         const categoryId = c.req.param('categoryId');

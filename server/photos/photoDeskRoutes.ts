@@ -9,7 +9,7 @@ import {
 import { applyCatalogueChange } from '../catalogue/catalogueChanges';
 import type { AppDeps } from '../http/appDeps';
 import { limitBody } from '../http/bodyLimit';
-import { describe, failed, succeeded } from '../http/openapi/describe';
+import { describe, failed, succeeded, whole } from '../http/openapi/describe';
 import { fail, ok } from '../http/respond';
 import { validate } from '../http/validate';
 import { MAX_PHOTO_BYTES } from './photoPipeline';
@@ -19,7 +19,10 @@ import { addColourPhoto, deskProductPhotos, orderColourPhotos, removeColourPhoto
 const common = { tags: DESK_TAGS, security: DESK_SECURITY };
 const TOO_LARGE = 'The photo is larger than 10 MB. Please upload a smaller file.';
 const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP photo.';
-const COLOUR = ':id/colors/:position{[0-9]+}/photos';
+// The router matches these; the document states them (describe()'s pathPatterns).
+const POSITION = '[0-9]+';
+const HASH = '[0-9a-f]{32}';
+const COLOUR = `:id/colors/:position{${POSITION}}/photos`;
 const pathIds = { id: 'The product id', position: 'The colour’s place in the product’s colours (0 = first)' };
 
 /** The one desk call with a big body: app.ts skips its 64 KiB limit for this path only. */
@@ -62,6 +65,7 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
           'same colour again answers 200 with `changed: false` and stores nothing.',
         headers: CSRF_HEADER_DOC,
         pathIds,
+        pathPatterns: { position: whole(POSITION) },
         fileBody: { mediaTypes: PHOTO_UPLOAD_TYPES, description: 'The photo file (JPEG, PNG or WebP, ≤ 10 MB)' },
         responses: {
           201: succeeded('Added: the product’s photos now', deskPhotoChangeResponse),
@@ -91,13 +95,14 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
       },
     )
     .delete(
-      `/${COLOUR}/:hash{[0-9a-f]{32}}`,
+      `/${COLOUR}/:hash{${HASH}}`,
       describe({
         ...common,
         summary: 'Remove a photo from a colour (the drawn picture returns when none is left)',
         description: 'Safe to repeat: removing it again answers 200 with `changed: false`.',
         headers: CSRF_HEADER_DOC,
         pathIds: { ...pathIds, hash: 'The photo’s hash' },
+        pathPatterns: { position: whole(POSITION), hash: whole(HASH) },
         responses: {
           200: succeeded('The product’s photos now and whether anything changed', deskPhotoChangeResponse),
           404: failed('Product colour not found'),
@@ -117,6 +122,7 @@ export function photoDeskRoutes({ pool, cache }: AppDeps) {
         description: 'Safe to repeat: the same order again answers `changed: false`.',
         headers: CSRF_HEADER_DOC,
         pathIds,
+        pathPatterns: { position: whole(POSITION) },
         body: photoOrderInput,
         responses: {
           200: succeeded('The product’s photos now and whether anything changed', deskPhotoChangeResponse),

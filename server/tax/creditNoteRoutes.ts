@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../http/appDeps';
-import { describe, failed, unavailable } from '../http/openapi/describe';
+import { describe, failed, unavailable, whole } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { creditNoteOf } from './creditNotes';
 import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
-import { invoiceSigningSecret, orderNumberOfToken } from './invoiceToken';
+import { invoiceSigningSecret, orderNumberOfToken, PDF_FILE } from './invoiceToken';
 import { supplierFromConfig } from './supplier';
 
 const NOT_FOUND = 'Credit note not found';
@@ -15,10 +15,11 @@ const NOT_FOUND = 'Credit note not found';
 export function creditNoteRoutes({ pool }: AppDeps) {
   const supplier = supplierFromConfig();
   return new Hono().get(
-    '/:file{[A-Za-z0-9._-]{1,200}\\.pdf}',
+    `/:file{${PDF_FILE}}`,
     describe({
       summary: "A cancelled or returned order's GST credit note as a PDF (against its invoice)",
       tags: ['Orders'],
+      pathPatterns: { file: whole(PDF_FILE) },
       pathIds: { file: "`<token>.pdf`, the order's signed invoice token (tracking answer's payment.creditNotePdfUrl)" },
       responses: {
         200: { description: 'The credit note', schema: z.string(), mediaTypes: ['application/pdf'] },

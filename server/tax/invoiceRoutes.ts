@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../http/appDeps';
 import * as z from 'zod/mini';
-import { describe, failed, unavailable } from '../http/openapi/describe';
+import { describe, failed, unavailable, whole } from '../http/openapi/describe';
 import { notFound } from '../http/respond';
 import { loadInvoice } from './invoiceDocument';
 import { renderInvoicePdf } from './invoicePdf';
 import { numberInvoices } from './invoiceNumbering';
-import { invoiceSigningSecret, orderNumberOfToken } from './invoiceToken';
+import { invoiceSigningSecret, orderNumberOfToken, PDF_FILE } from './invoiceToken';
 import { supplierFromConfig } from './supplier';
 import { creditNoteOf } from './creditNotes';
 
@@ -16,10 +16,11 @@ const NOT_FOUND = 'Invoice not found';
 export function invoiceRoutes({ pool }: AppDeps) {
   const supplier = supplierFromConfig();
   return new Hono().get(
-    '/:file{[A-Za-z0-9._-]{1,200}\\.pdf}',
+    `/:file{${PDF_FILE}}`,
     describe({
       summary: "An order's GST tax invoice as a PDF",
       tags: ['Orders'],
+      pathPatterns: { file: whole(PDF_FILE) },
       pathIds: { file: "`<token>.pdf`, the order's signed link (order.invoicePdfUrl)" },
       responses: {
         200: { description: 'The invoice', schema: z.string(), mediaTypes: ['application/pdf'] },

@@ -29,3 +29,6 @@ export function orderNumberOfToken(secret: string, token: string): string | unde
   const expected = Buffer.from(signature(secret, orderNumber));
   return given.length === expected.length && timingSafeEqual(given, expected) ? orderNumber : undefined;
 }
+
+/** The path id of an invoice's or credit note's PDF, `<token>.pdf`: the router matches it whole. */
+export const PDF_FILE = '[A-Za-z0-9._-]{1,200}\\.pdf';

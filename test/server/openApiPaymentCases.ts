@@ -54,6 +54,8 @@ export async function paymentCases(
       { status: 404, path: creditNote.replace(/\.[\w-]+\.pdf$/, '.forgedforgedforgedforgedforgedfo.pdf') },
       { status: 404, path: awaiting.invoicePdfUrl!.replace('/api/invoices/', '/api/credit-notes/') },
       { status: 503, path: creditNote, via: 'broken' },
+      // Matches the route's pattern but is longer than any path id may be (PATH_ID, 200).
+      { status: 400, path: `/api/credit-notes/${'a'.repeat(200)}.pdf` },
     ],
     'GET /api/payments/options': [{ status: 200, path: '/api/payments/options' }],
     'GET /api/payments/{token}': [

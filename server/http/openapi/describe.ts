@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { describeRoute, uniqueSymbol } from 'hono-openapi';
 import * as z from 'zod/mini';
 import { failure } from '../../../api-schema/envelope';
 import { fail } from '../respond';
+import { operationSpec, PATH_ID, seconds } from './operation';
 
 /** One documented response: its description and, unless it has no body, the api-schema schema of the body. */
 export interface ResponseDoc {
@@ -25,7 +27,10 @@ export interface OperationDoc {
   description?: string;
   /** Path ids are read from the route itself; this adds their descriptions. */
   pathIds?: Record<string, string>;
-  /** JSON Schema patterns of path ids the handler checks itself, e.g. `{ pincode: '^[1-9][0-9]{5}$' }`. */
+  /**
+   * JSON Schema patterns of path ids the route (`:position{[0-9]+}`, use whole()) or the handler checks:
+   * `{ pincode: '^[1-9][0-9]{5}$' }`. Ids without one are documented with PATH_ID.
+   */
   pathPatterns?: Record<string, string>;
   query?: z.ZodMiniObject;
   headers?: Record<string, { description: string; schema: z.ZodMiniType }>;
@@ -45,14 +50,6 @@ export type SecurityScheme =
   | { type: 'http'; scheme: 'bearer'; description?: string }
   | { type: 'apiKey'; in: 'cookie' | 'header'; name: string; description?: string };
 
-const DOC = Symbol('openapi operation');
-type Documented = MiddlewareHandler & { [DOC]: OperationDoc };
-
-/**
- * Every path id: at most 200 characters, no control character (NUL, ESC, DEL…), not only dots (`.` and
- * `..` are steps of a path, never ids). Documented on each path parameter, checked before the handler.
- */
-export const PATH_ID = { pattern: '^[^\\x00-\\x1F\\x7F]*[^\\x00-\\x1F\\x7F.][^\\x00-\\x1F\\x7F]*$', maxLength: 200 };
 const PATH_ID_RE = new RegExp(PATH_ID.pattern);
 export const BAD_PATH_ID_MESSAGE = 'This address has characters it cannot have.';
 
@@ -63,18 +60,26 @@ const checkPathIds: MiddlewareHandler = (c, next) => {
   return bad ? Promise.resolve(fail(c, 400, BAD_PATH_ID_MESSAGE)) : next();
 };
 
+/** A route's own path id pattern (`:position{[0-9]+}`) as the JSON Schema pattern it is: a whole match. */
+export const whole = (routePattern: string) => `^(?:${routePattern})$`;
+
+/** Every scheme some operation names, for components.securitySchemes. */
+export const securitySchemes: Record<string, SecurityScheme> = {};
+
 /**
  * Declares a route's OpenAPI operation next to the route itself: `.get('/x/:id', describe({…}), handler)`.
- * The document is built from the app's real routes (openApiDocument); per request it only refuses path
- * ids that break PATH_ID.
+ * hono-openapi's describeRoute carries it and its generateSpecs builds the document from the app's routes
+ * (openApiDocument); per request this only refuses path ids that break PATH_ID.
  */
 export function describe(doc: OperationDoc): MiddlewareHandler {
+  Object.assign(securitySchemes, doc.security);
+  const described = describeRoute(operationSpec(doc)) as MiddlewareHandler & { [uniqueSymbol]: unknown };
   const middleware: MiddlewareHandler = (c, next) => checkPathIds(c, next);
-  return Object.assign(middleware, { [DOC]: doc });
+  return Object.assign(middleware, { [uniqueSymbol]: described[uniqueSymbol] });
 }
 
-export const operationOf = (handler: unknown): OperationDoc | undefined =>
-  typeof handler === 'function' && DOC in handler ? (handler as Documented)[DOC] : undefined;
+/** Whether a route handler carries an OpenAPI operation (describe() or hono-openapi's own). */
+export const isDescribed = (handler: unknown) => typeof handler === 'function' && uniqueSymbol in handler;
 
 /** The failure envelope `{ success: false, message, errors? }` under a status. */
 export const failed = (description: string): ResponseDoc => ({ description, schema: failure });
@@ -87,21 +92,10 @@ export const bodyFailures = {
   415: failed('The body is not sent as application/json.'),
 };
 
-const seconds = z.string().check(z.regex(/^\d+$/));
 const retryAfter: ResponseHeaderDoc = {
   description: 'Seconds to wait before trying again',
   schema: seconds,
   required: true,
-};
-
-/**
- * http/rateLimit.ts sends these on every answer of a rate-limited operation once the limiter has counted
- * the request (not on a 413 or a refused path id, answered before it; not to in-process callers without
- * an address). openapi/document.ts adds them to each such operation (one that documents 429).
- */
-export const rateLimitHeaders: Record<string, ResponseHeaderDoc> = {
-  'RateLimit-Limit': { description: 'Requests allowed per window for this client (or shopper)', schema: seconds },
-  'RateLimit-Remaining': { description: 'Requests left in the current window', schema: seconds },
 };
 
 /** A route that reads the database answers 503 while it is unreachable (server/app.ts onError). */

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { RouterRoute } from 'hono/types';
 import * as z from 'zod/mini';
 import { matchesEtag } from '../cachedJson';
 import { encodedBody, toCachedBody, type CachedBody } from '../responseCache';
@@ -66,7 +65,7 @@ function send(c: Context, body: CachedBody, type: string) {
 }
 
 /** GET /openapi.json (built from the app's routes on first request) and the reference page /docs. */
-export function docsRoutes(appRoutes: () => readonly RouterRoute[]) {
+export function docsRoutes(shopApp: () => Hono) {
   let document: CachedBody | undefined;
   return new Hono()
     .get(
@@ -86,8 +85,8 @@ export function docsRoutes(appRoutes: () => readonly RouterRoute[]) {
           304: notModified,
         },
       }),
-      (c) => {
-        document ??= toCachedBody(JSON.stringify(openApiDocument(appRoutes())));
+      async (c) => {
+        document ??= toCachedBody(JSON.stringify(await openApiDocument(shopApp())));
         return send(c, document, 'application/json; charset=utf-8');
       },
     )
