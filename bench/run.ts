@@ -11,6 +11,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 interface Ready {
   url: string;
   uncachedUrl: string;
+  throughAppUrl: string;
   bareUrl: string;
   controlUrl: string;
   startMs: number;
@@ -78,7 +79,7 @@ console.log(
 );
 
 try {
-  const { url, uncachedUrl, bareUrl } = warm.ready;
+  const { url, uncachedUrl, throughAppUrl, bareUrl } = warm.ready;
   controlUrl = warm.ready.controlUrl;
   const listing = `${url}/api/products/public`;
   const first = await fetch(listing);
@@ -90,6 +91,7 @@ try {
     await load('ceiling: bare node:http, same bytes', bareUrl),
     await load('listing, no cache (DB every request)', `${uncachedUrl}/api/products/public`),
     await load('listing, warm cache', listing),
+    await load('listing, warm cache through the app (no kept answers)', `${throughAppUrl}/api/products/public`),
     await load('listing, warm cache, brotli', listing, { 'Accept-Encoding': 'br' }),
     await load('listing, If-None-Match → 304', listing, { 'If-None-Match': etag }),
     await load('listing search=bakpack, no cache', `${uncachedUrl}/api/products/public?search=bakpack`),
