@@ -15,21 +15,24 @@ const rupees = (name: string) =>
       z.lte(MAX_PRICE_FILTER, `${name} must be at most ₹${MAX_PRICE_FILTER.toLocaleString('en-IN')}`),
     );
 
+export const stockCount = z
+  .number('Stock must be a number')
+  .check(
+    z.int('Stock must be a whole number'),
+    z.gte(0, 'Stock cannot be negative'),
+    z.lte(MAX_STOCK, `Stock must be at most ${MAX_STOCK.toLocaleString('en-IN')}`),
+  );
+
 /**
- * A product's price, old (struck-through) price, stock and whether the shop shows it. The old price, when given, must be above
+ * A product's price, old (struck-through) price, each colour's stock and whether the shop shows it. The old price, when given, must be above
  * the price: docs/product.md §5 shows a discount only then, and a "was" price below the price would mislead.
  */
 export const productStockPriceInput = z
   .strictObject({
     newPrice: rupees('Price'),
     oldPrice: z.nullable(rupees('Old price')),
-    stock: z
-      .number('Stock must be a number')
-      .check(
-        z.int('Stock must be a whole number'),
-        z.gte(0, 'Stock cannot be negative'),
-        z.lte(MAX_STOCK, `Stock must be at most ${MAX_STOCK.toLocaleString('en-IN')}`),
-      ),
+    /** Stock per colour (ADR 028), by colour name; a colour left out keeps its count. */
+    colorStock: z._default(z.array(z.strictObject({ colorName: z.string('Colour is required'), stock: stockCount })), []),
     /** Shown in the shop (true) or hidden from shoppers (false); left out: unchanged. */
     active: z.optional(z.boolean('Active must be true or false')),
   })
@@ -37,6 +40,10 @@ export const productStockPriceInput = z
     z.refine((p) => p.oldPrice === null || p.oldPrice > p.newPrice, {
       message: 'Old price must be above the price (or left empty)',
       path: ['oldPrice'],
+    }),
+    z.refine((p) => new Set(p.colorStock.map((c) => c.colorName)).size === p.colorStock.length, {
+      message: 'Each colour once',
+      path: ['colorStock'],
     }),
   );
 export type ProductStockPriceInput = z.infer<typeof productStockPriceInput>;
@@ -54,10 +61,11 @@ export const adminProduct = z.object({
   categoryName: z.string(),
   newPrice: z.number(),
   oldPrice: z.nullable(z.number()),
+  /** The colours' stock summed (the shop's `inStock` is stock > 0). */
   stock: z.number(),
   /** False: hidden from the shop (the desk still lists it). */
   active: z.boolean(),
-  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+  colors: z.array(z.object({ name: z.string(), hex: z.string(), stock: z.number() })),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -81,7 +89,7 @@ export const colourHex = z
   .check(z.refine((v) => HEX.test(v), 'Colour must be a hex code such as #7a3e1d'))
   .register(z.globalRegistry, { pattern: '^#[0-9a-fA-F]{6}$', examples: ['#7a3e1d'] });
 
-/** A new product: its first price, stock and colours (each drawn in its colour until photos exist). */
+/** A new product: its first price, stock (each colour's) and colours (each drawn in its colour until photos exist). */
 export const newProductInput = z
   .strictObject({
     productName: text('Product name', 3, 120),
@@ -92,7 +100,8 @@ export const newProductInput = z
     ),
     newPrice: rupees('Price'),
     oldPrice: z.nullable(rupees('Old price')),
-    stock: productStockPriceInput.shape.stock,
+    /** Each colour's first stock (ADR 028). */
+    stock: stockCount,
     colors: z
       .array(
         z.strictObject({

@@ -20,6 +20,10 @@ export const productColor = z.object({
   images: z.array(z.string()),
   /** Uploaded photos (their WebP URLs lead `images`); absent while the colour has only drawings. */
   photos: z.optional(z.array(productPhoto)),
+  /** This colour has stock (ADR 028: stock is per colour); absent in answers older than the field. */
+  inStock: z.optional(z.boolean()),
+  /** This colour's units left when few (1 to LOW_STOCK_LEFT); absent otherwise. */
+  stockLeft: z.optional(z.number().check(z.int())),
 });
 
 export const specification = z.object({ label: z.string(), value: z.string() });
@@ -31,6 +35,7 @@ export const product = z.object({
   returnPolicy: z.string(),
   newPrice: rupees,
   oldPrice: z.nullable(rupees),
+  /** Some colour has stock (the colours' stock summed is above zero). */
   inStock: z.boolean(),
   /** Units left when few (1 to LOW_STOCK_LEFT), else null; absent in answers older than the field. */
   stockLeft: z.optional(z.nullable(z.number().check(z.int()))),

@@ -28,7 +28,7 @@ const sink = await startSmtpSink();
 try {
   await migrate(pool);
   await seedIfEmpty(pool);
-  await pool.query('UPDATE products SET stock = 1000000');
+  await pool.query('UPDATE product_colors SET stock = 1000000');
   const { rows: products } = await pool.query<{ id: string; colour: string }>(
     `SELECT p.id, pc.name AS colour FROM products p JOIN product_colors pc ON pc.product_id = p.id AND pc.position = 0 ORDER BY p.id LIMIT 50`,
   );

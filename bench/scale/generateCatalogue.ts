@@ -26,18 +26,19 @@ function benchCategories() {
 
 // Copies of the demo seed's products (made by its rules: names, prices, specifications, pictures),
 // spread over the sibling categories with their line in the name, new dates and stock: 200,000 rows
-// in one statement. Stock: every tenth sold out.
+// in one statement. Stock is per colour (migration 370): every tenth product's colours sold out.
 const INSERT_PRODUCTS = `
-INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
 SELECT s.id || '-' || g, c.id, trim(c.line || ' ' || s.product_name), s.description, s.return_policy, s.new_price, s.old_price,
-  CASE WHEN g % 10 = 3 THEN 0 ELSE 25 + (random() * 175)::int END, s.specifications, now() - random() * interval '365 days'
+  s.specifications, now() - random() * interval '365 days'
 FROM generate_series($1::int, $2::int) AS g
 JOIN seed_products s ON s.idx = g % (SELECT count(*) FROM seed_products)
 JOIN bench_categories c ON c.base = s.category_id AND c.idx = (g / (SELECT count(*) FROM seed_products)) % 5`;
 
 const INSERT_COLOURS = `
-INSERT INTO product_colors (product_id, position, name, hex, images)
-SELECT p.id, pc.position, pc.name, pc.hex, pc.images
+INSERT INTO product_colors (product_id, position, name, hex, images, stock)
+SELECT p.id, pc.position, pc.name, pc.hex, pc.images,
+  CASE WHEN substring(p.id FROM '-([0-9]+)$')::int % 10 = 3 THEN 0 ELSE 25 + (random() * 175)::int END
 FROM products p JOIN product_colors pc ON pc.product_id = regexp_replace(p.id, '-[0-9]+$', '')
 WHERE p.id ~ '-[0-9]+$' AND NOT EXISTS (SELECT 1 FROM product_colors x WHERE x.product_id = p.id)`;
 

@@ -8,14 +8,14 @@ export async function addProduct(pool: Pool, n: number): Promise<string> {
   const id = `bench-added-${Date.now().toString(36)}-${n}`;
   // A copy of the newest product (new id, now as its date), with its colours: one insert each, as the desk does.
   await pool.query(
-    `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications)
-     SELECT $1, category_id, product_name, description, return_policy, new_price, old_price, 50, specifications
+    `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications)
+     SELECT $1, category_id, product_name, description, return_policy, new_price, old_price, specifications
      FROM products WHERE active ORDER BY created_at DESC, id LIMIT 1`,
     [id],
   );
   await pool.query(
-    `INSERT INTO product_colors (product_id, position, name, hex, images)
-     SELECT $1, position, name, hex, images FROM product_colors
+    `INSERT INTO product_colors (product_id, position, name, hex, images, stock)
+     SELECT $1, position, name, hex, images, 50 FROM product_colors
      WHERE product_id = (SELECT id FROM products WHERE active AND id <> $1 ORDER BY created_at DESC, id LIMIT 1)`,
     [id],
   );

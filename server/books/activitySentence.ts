@@ -16,6 +16,20 @@ const count = (n: unknown, one: string, many = `${one}s`) => `${Number(n) || 0} 
 const offer = (t: Record<string, unknown>) =>
   t.kind === 'percent' ? `${Number(t.amount)}% off` : `${formatINR(Number(t.amount))} off`;
 const withChanges = (text: string, detail: string) => (detail ? `${text}: ${detail}` : text);
+/** Stock per colour (ADR 028) reads "Tan stock 39 → 4"; an older row's one `stock` reads as it always did. */
+const perColour = (fields: unknown) => {
+  if (fields === null || typeof fields !== 'object') return fields;
+  const { colorStock, ...rest } = fields as Record<string, unknown>;
+  const colours = colorStock !== null && typeof colorStock === 'object' ? Object.entries(colorStock) : [];
+  return { ...Object.fromEntries(colours.map(([name, n]) => [`${name} stock`, n])), ...rest };
+};
+// The colour's own name, as the owner typed it (not the label of a field name).
+const colourNames = (fields: unknown) =>
+  Object.fromEntries(
+    Object.keys(perColour(fields) ?? {})
+      .filter((key) => key.endsWith(' stock'))
+      .map((key) => [key, key]),
+  );
 
 // A statement's other lines, by outcome (the older import's names too: its audit rows stay in the log).
 const STATEMENT_LINES: Record<string, string> = {
@@ -56,9 +70,16 @@ const SENTENCES: Record<string, Sentence> = {
         .join(', '),
     ),
   'product.create': ({ subject }, a) =>
-    `Added product ${subject} (“${text(a.productName)}”) at ${formatINR(Number(a.newPrice))}, stock ${Number(a.stock) || 0}, ${count(Array.isArray(a.colors) ? a.colors.length : 0, 'colour')}`,
+    `Added product ${subject} (“${text(a.productName)}”) at ${formatINR(Number(a.newPrice))}, stock ${Number(a.stock) || 0}${Array.isArray(a.colors) && a.colors.length > 1 ? ' each' : ''}, ${count(Array.isArray(a.colors) ? a.colors.length : 0, 'colour')}`,
   'product.update': ({ subject, before, after }) =>
-    withChanges(`Changed ${subject}`, changes(before, after, [], { active: 'shown' })),
+    withChanges(
+      `Changed ${subject}`,
+      changes(perColour(before), perColour(after), [], {
+        active: 'shown',
+        ...colourNames(before),
+        ...colourNames(after),
+      }),
+    ),
   'product.edit': ({ subject, before, after }) => withChanges(`Edited ${subject}`, changes(before, after)),
   'photo.add': ({ subject, after }) =>
     `Added a photo to ${subject} (now ${count(Array.isArray(after) ? after.length : 0, 'photo')})`,

@@ -13,7 +13,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 
 const SELECT = `SELECT p.id, p.product_name AS "productName", c.category_name AS "categoryName",
        p.new_price AS "newPrice", p.old_price AS "oldPrice", p.stock, p.active,
-       coalesce((SELECT json_agg(json_build_object('name', pc.name, 'hex', pc.hex) ORDER BY pc.position)
+       coalesce((SELECT json_agg(json_build_object('name', pc.name, 'hex', pc.hex, 'stock', pc.stock) ORDER BY pc.position)
                  FROM product_colors pc WHERE pc.product_id = p.id), '[]') AS colors
   FROM products p JOIN categories c ON c.id = p.category_id`;
 
@@ -44,9 +44,10 @@ const findDeskProduct = async (db: Queryable, id: string, lock = false) =>
   (await db.query<AdminProduct>(`${SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id])).rows[0];
 
 /**
- * Sets price, old price, stock and (when given) the active flag in one transaction with its audit line.
- * The products trigger announces the change to every API process (catalogue_changes), which drop the
- * cached pages. Setting the same values again changes nothing and writes no audit line.
+ * Sets price, old price, each named colour's stock and (when given) the active flag in one transaction with its
+ * audit line. The product row is locked first, as orders lock it, so a desk edit and an order never deadlock;
+ * the colours' trigger sums the product's stock. The triggers announce the change to every API process
+ * (catalogue_changes). Setting the same values again changes nothing and writes no audit line.
  */
 export async function updateStockAndPrice(
   db: Queryable,
@@ -56,24 +57,42 @@ export async function updateStockAndPrice(
 ) {
   const before = await findDeskProduct(db, id, true);
   if (!before) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  const pick = (p: Omit<AdminProduct, 'id' | 'productName' | 'categoryName' | 'colors'>) => ({
+  const colourStock = colourStockAfter(before.colors, input.colorStock);
+  const pick = (p: Pick<AdminProduct, 'newPrice' | 'oldPrice' | 'active'>, colours: Record<string, number>) => ({
     newPrice: p.newPrice,
     oldPrice: p.oldPrice,
-    stock: p.stock,
+    colorStock: colours,
     active: p.active,
   });
-  const was = pick(before);
-  const now = pick({ ...was, ...input, active: input.active ?? before.active });
+  const was = pick(before, Object.fromEntries(before.colors.map((c) => [c.name, c.stock])));
+  const now = pick({ ...was, ...input, active: input.active ?? before.active }, colourStock);
   if (JSON.stringify(was) === JSON.stringify(now)) return { product: before, changed: false };
-  await db.query('UPDATE products SET new_price = $2, old_price = $3, stock = $4, active = $5 WHERE id = $1', [
+  await db.query('UPDATE products SET new_price = $2, old_price = $3, active = $4 WHERE id = $1', [
     id,
     now.newPrice,
     now.oldPrice,
-    now.stock,
     now.active,
   ]);
+  await db.query(
+    `UPDATE product_colors pc SET stock = s.stock FROM unnest($2::text[], $3::int[]) AS s (name, stock)
+     WHERE pc.product_id = $1 AND pc.name = s.name AND pc.stock <> s.stock`,
+    [id, Object.keys(colourStock), Object.values(colourStock)],
+  );
   await audit(db, operator, 'product.update', id, was, now);
-  return { product: { ...before, ...now }, changed: true };
+  return { product: (await findDeskProduct(db, id))!, changed: true };
+}
+
+/** Each colour's stock after the edit: the named ones set, the rest kept; an unknown colour is a field error. */
+function colourStockAfter(colours: AdminProduct['colors'], given: ProductStockPriceInput['colorStock']) {
+  const stock = Object.fromEntries(colours.map((c) => [c.name, c.stock]));
+  for (const [index, line] of given.entries()) {
+    if (!(line.colorName in stock)) {
+      const message = `This product has no colour "${line.colorName}"`;
+      throw new HttpError(400, message, [{ field: `colorStock.${index}.colorName`, message }]);
+    }
+    stock[line.colorName] = line.stock;
+  }
+  return stock;
 }
 
 /**
@@ -103,18 +122,23 @@ export async function addProduct(db: Queryable, operator: Operator, input: z.inf
   let id = base;
   for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
   await db.query(
-    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, input.categoryId, input.productName, input.description, input.newPrice, input.oldPrice, input.stock],
+    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, input.categoryId, input.productName, input.description, input.newPrice, input.oldPrice],
   );
   for (const [position, colour] of input.colors.entries()) {
-    await db.query('INSERT INTO product_colors (product_id, position, name, hex, images) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      position,
-      colour.name,
-      colour.hex.toLowerCase(),
-      VIEWS.map((view) => bagImagePath(type, material, colour.hex, view)),
-    ]);
+    // Each colour starts with the stock given (ADR 028); the product's stock is their sum.
+    await db.query(
+      'INSERT INTO product_colors (product_id, position, name, hex, images, stock) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        id,
+        position,
+        colour.name,
+        colour.hex.toLowerCase(),
+        VIEWS.map((view) => bagImagePath(type, material, colour.hex, view)),
+        input.stock,
+      ],
+    );
   }
   await db.query('REFRESH MATERIALIZED VIEW search_words');
   await audit(db, operator, 'product.create', id, null, input);

@@ -76,16 +76,16 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       '/:id/stock-and-price',
       describe({
         ...common,
-        summary: "Set a product's price, old price, stock and active flag (every API process shows it within a second)",
+        summary: "Set a product's price, old price, each colour's stock and active flag (every API process shows it within a second)",
         description:
-          'Safe to repeat: the same values again answer 200 with `changed: false` and write nothing. `active: false` hides the product from shoppers (listings, search, its page answers 404, new orders refuse it); left out, the flag is unchanged.',
+          'Stock is per colour (`colorStock`, by colour name; a colour left out keeps its count); the product\'s `stock` is their sum. Safe to repeat: the same values again answer 200 with `changed: false` and write nothing. `active: false` hides the product from shoppers (listings, search, its page answers 404, new orders refuse it); left out, the flag is unchanged.',
         headers: CSRF_HEADER_DOC,
         pathIds: { id: 'The product id' },
         body: productStockPriceInput,
         responses: {
           200: succeeded('The product and whether anything changed', adminProductSaveResponse),
           400: failed(
-            'A value breaks the money rules (whole rupees ≥ 1, old price above the price, stock ≥ 0) or active is not a boolean',
+            'A value breaks the money rules (whole rupees ≥ 1, old price above the price, stock ≥ 0), names a colour the product lacks, or active is not a boolean',
           ),
           404: failed('Product not found'),
           ...signedInWrite,

@@ -8,7 +8,8 @@ import { PHOTO_IMAGE_WIDTH } from '../../api-schema/photos';
 const COLOUR_JSON = `json_strip_nulls(json_build_object('colorName', pc.name, 'colorCode', pc.hex,
   'images', CASE WHEN pc.photos IS NULL THEN to_json(pc.images)
     ELSE (SELECT json_agg((ph->>'src') || '-${PHOTO_IMAGE_WIDTH}.webp') FROM jsonb_array_elements(pc.photos) ph) END,
-  'photos', pc.photos))`;
+  'photos', pc.photos, 'inStock', pc.stock > 0,
+  'stockLeft', CASE WHEN pc.stock BETWEEN 1 AND ${LOW_STOCK_LEFT} THEN pc.stock END))`;
 
 /** The API's product shape (docs/product.md §3) built by Postgres itself, so a page is one round trip. */
 export const PRODUCT_JSON = `json_build_object(

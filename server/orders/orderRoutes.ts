@@ -49,7 +49,7 @@ export function orderRoutes(deps: AppDeps) {
             ),
             400: failed('A field, the city or a colour is wrong; `errors` names each field'),
             409: failed(
-              'Not enough stock (out of stock, or only N left), a coupon that no longer applies, or cash on delivery withheld; the message says why',
+              'Not enough stock of the colour ordered (stock is per colour: "<product> in <colour> is out of stock", or only N left; the other colours still sell), a coupon that no longer applies, or cash on delivery withheld; the message says why',
             ),
             ...bodyFailures,
             422: failed('The Idempotency-Key already placed a different order'),

@@ -25,7 +25,7 @@ export interface PlacedOrder {
   order: Order;
   /** False when the idempotency key had already placed this order. */
   created: boolean;
-  /** The products whose stock this request took, and whether each still has some. */
+  /** The products whose colours' stock this request took, and whether each colour bought still has some. */
   stock: SoldStock[];
 }
 
@@ -83,7 +83,8 @@ export async function placeOrder(
   }
 }
 
-// Stock leaves the products only when the order row went in (ON CONFLICT: a taken order number or key).
+// Stock leaves the colours bought only when the order row went in (ON CONFLICT: a taken order number or key);
+// the colours' trigger sums each product's stock (ADR 028).
 const WRITE_ORDER = `WITH o AS (
     INSERT INTO orders (order_number, idempotency_key, idempotency_payload, name, email, phone, address1, address2,
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
@@ -102,9 +103,10 @@ const WRITE_ORDER = `WITH o AS (
       p.hsn_code, p.gst_rate
     FROM o, l JOIN products p ON p.id = l.product_id
   ), stock AS (
-    UPDATE products p SET stock = p.stock - s.quantity
-    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM l WHERE EXISTS (SELECT 1 FROM o) GROUP BY product_id) s
-    WHERE p.id = s.product_id RETURNING p.id, p.in_stock
+    UPDATE product_colors pc SET stock = pc.stock - s.quantity
+    FROM (SELECT product_id, color, sum(quantity)::int AS quantity FROM l WHERE EXISTS (SELECT 1 FROM o)
+          GROUP BY product_id, color) s
+    WHERE pc.product_id = s.product_id AND pc.name = s.color RETURNING pc.product_id AS id, pc.stock > 0 AS in_stock
   )
   SELECT o.*, (SELECT json_agg(json_build_object('id', id, 'inStock', in_stock)) FROM stock) AS stock FROM o`;
 

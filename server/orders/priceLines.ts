@@ -8,8 +8,9 @@ interface LockedProduct {
   product_name: string;
   new_price: number;
   old_price: number | null;
-  stock: number;
   active: boolean;
+  /** Each colour with its own stock (ADR 028). */
+  colours: { name: string; stock: number }[];
 }
 
 const lineError = (index: number, key: string, message: string, status: 400 | 409 = 400) =>
@@ -17,7 +18,8 @@ const lineError = (index: number, key: string, message: string, status: 400 | 40
 
 /**
  * Locks (unless only quoting) the ordered products and turns the client's lines into priced lines: prices come from
- * the database, colours must belong to the product, stock must cover every line of the product.
+ * the database, colours must belong to the product, each colour's stock must cover every line of that colour (ADR 028).
+ * Every other writer of a colour's stock (restock, the desk) locks its product first, so none deadlock.
  */
 export async function priceLines(
   client: Pick<Pool, 'query'>,
@@ -25,16 +27,23 @@ export async function priceLines(
   { lock = true }: { lock?: boolean } = {},
 ): Promise<OrderLineRow[]> {
   const ids = [...new Set(requested.map((line) => line.productId))].sort();
-  // One round trip: the rows are locked in id order, each with its colour names.
-  const locked = await client.query<LockedProduct & { colours: string[] }>({
+  // One round trip: each product's colours, locked with their product in id order. The colours are locked, not
+  // read beside the lock: a row read after waiting for a lock is re-read at its newest, a subquery is not (a
+  // racing buyer would see the stock before the last sale).
+  const locked = await client.query<Omit<LockedProduct, 'colours'> & { name: string; stock: number }>({
     // A quote only reads (lock: false); an order locks what it will take.
     name: lock ? 'price-lines' : 'quote-lines',
-    text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.stock, p.active,
-             ARRAY(SELECT pc.name FROM product_colors pc WHERE pc.product_id = p.id) AS colours
-           FROM products p WHERE p.id = ANY($1) ORDER BY p.id${lock ? ' FOR UPDATE OF p' : ''}`,
+    text: `SELECT p.id, p.product_name, p.new_price, p.old_price, p.active, pc.name, pc.stock
+           FROM products p JOIN product_colors pc ON pc.product_id = p.id
+           WHERE p.id = ANY($1) ORDER BY p.id, pc.position${lock ? ' FOR UPDATE OF p, pc' : ''}`,
     values: [ids],
   });
-  const products = new Map(locked.rows.map((p) => [p.id, p]));
+  const products = new Map<string, LockedProduct>();
+  for (const { name, stock, ...row } of locked.rows) {
+    const product = products.get(row.id) ?? { ...row, colours: [] };
+    product.colours.push({ name, stock });
+    products.set(row.id, product);
+  }
   const wanted = new Map<string, number>();
   return requested.map((line, index) => {
     const product = products.get(line.productId);
@@ -42,18 +51,19 @@ export async function priceLines(
     // Hidden by an operator: for shoppers it is gone like a deleted one (named, since we know its name).
     if (!product.active)
       throw lineError(index, 'productId', `Sorry, the product "${product.product_name}" is no longer available`);
-    const colour = product.colours.find((name) => name.toLowerCase() === line.color.toLowerCase());
+    const colour = product.colours.find((c) => c.name.toLowerCase() === line.color.toLowerCase());
     if (!colour) throw lineError(index, 'color', `${product.product_name} is not available in ${line.color}`);
-    const total = (wanted.get(product.id) ?? 0) + line.quantity;
-    wanted.set(product.id, total);
+    const key = `${product.id}\u0000${colour.name}`;
+    const total = (wanted.get(key) ?? 0) + line.quantity;
+    wanted.set(key, total);
     // Not enough stock is a conflict with the shop's state (409), not a malformed request.
-    if (product.stock === 0) throw lineError(index, 'quantity', `${product.product_name} is out of stock`, 409);
-    if (product.stock < total)
-      throw lineError(index, 'quantity', `Only ${product.stock} left of ${product.product_name}`, 409);
+    const named = `${product.product_name} in ${colour.name}`;
+    if (colour.stock === 0) throw lineError(index, 'quantity', `${named} is out of stock`, 409);
+    if (colour.stock < total) throw lineError(index, 'quantity', `Only ${colour.stock} left of ${named}`, 409);
     return {
       product_id: product.id,
       product_name: product.product_name,
-      color: colour,
+      color: colour.name,
       quantity: line.quantity,
       price: product.new_price,
       old_price: product.old_price,

@@ -20,7 +20,7 @@ export function quoteRoutes({ orderPool, limit, payments }: AppDeps) {
       responses: {
         200: succeeded('The quote', quoteResponse),
         400: failed('A line is malformed; `errors` names each field'),
-        409: failed('Not enough stock (out of stock, or only N left)'),
+        409: failed('Not enough stock of the colour asked for (out of stock, or only N left)'),
         ...bodyFailures,
         429: tooManyRequests,
         503: unavailable,

@@ -59,10 +59,11 @@ const shoot = async (page: Page, name: string) => {
 /** The shop's first in-stock bag at `price`, as the product API then answers it. */
 async function bagAt(price: number) {
   const { rows } = await shop.pool.query<{ id: string }>(
-    `UPDATE products SET new_price = $1, old_price = NULL, stock = 100
+    `UPDATE products SET new_price = $1, old_price = NULL
      WHERE id = (SELECT id FROM products WHERE active AND stock > 0 ORDER BY id LIMIT 1) RETURNING id`,
     [price],
   );
+  await shop.pool.query('UPDATE product_colors SET stock = 100 WHERE product_id = $1', [rows[0]!.id]);
   const read = async () =>
     productResponse.parse(await (await fetch(`${shop.url}/api/products/public/${rows[0]!.id}`)).json()).data.product;
   // The catalogue cache hears of the change within a second.

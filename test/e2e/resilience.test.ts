@@ -123,7 +123,10 @@ describe('out of stock at the last moment (409)', () => {
     const { cities } = (await get('cities/active', cityListResponse)).data;
     const product = products[1]!;
     // The page knows "in stock", not how many: another shopper took all but one.
-    await shop.pool.query('UPDATE products SET stock = 1 WHERE id = $1', [product._id]);
+    await shop.pool.query(
+      'UPDATE product_colors SET stock = CASE WHEN position = 0 THEN 1 ELSE 0 END WHERE product_id = $1',
+      [product._id],
+    );
     const { page } = await watchedPage();
     await page.goto('/');
     const line = cartLine(product, 0, 2);
@@ -136,7 +139,11 @@ describe('out of stock at the last moment (409)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Place Order' }).click();
     expect((await answer).status()).toBe(409);
-    await visible(page.getByRole('status').filter({ hasText: `Only 1 left of ${product.productName}` }));
+    await visible(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Only 1 left of ${product.productName} in ${product.colors[0]!.colorName}` }),
+    );
     expect(page.url()).toMatch(/\/checkout$/);
   });
 });

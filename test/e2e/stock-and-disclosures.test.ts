@@ -13,7 +13,11 @@ afterAll(() => db.end());
 async function productWithStock(stock: number, skip = 0) {
   const products = await listProducts('limit=48&inStock=true');
   const product = products.filter((p) => p.oldPrice !== null && p.oldPrice > p.newPrice && p.colors.length > 0)[skip]!;
-  await db.query('UPDATE products SET stock = $2 WHERE id = $1', [product._id, stock]);
+  // Stock is per colour (ADR 028): the first colour, the one the page opens on, holds them all.
+  await db.query(
+    'UPDATE product_colors SET stock = CASE WHEN position = (SELECT min(position) FROM product_colors WHERE product_id = $1) THEN $2 ELSE 0 END WHERE product_id = $1',
+    [product._id, stock],
+  );
   return product;
 }
 

@@ -53,6 +53,13 @@ const CASES: [string, string, unknown, unknown, string][] = [
     'Changed tan-leather-tote: stock 39 → 4, shown yes → no, price ₹1,299 → ₹1,199, old price none → ₹1,299',
   ],
   [
+    'product.update',
+    'tan-leather-tote',
+    { colorStock: { Tan: 39, Black: 5 }, active: true, newPrice: 1299, oldPrice: null },
+    { colorStock: { Tan: 4, Black: 5 }, active: true, newPrice: 1299, oldPrice: null },
+    'Changed tan-leather-tote: Tan stock 39 → 4',
+  ],
+  [
     'product.edit',
     'tan-leather-tote',
     { productName: 'Tan Tote', description: 'x'.repeat(80) },

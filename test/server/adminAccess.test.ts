@@ -22,6 +22,7 @@ const memory = new Writable({
 let shop: TestShop;
 let orderNumber: string;
 let productId: string;
+let productColour: string;
 let messageId: string;
 let photo: Uint8Array<ArrayBuffer>;
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const products = await stockedProducts(shop.pool);
   orderNumber = await placeTestOrder(shop, products[0]!);
   productId = products[1]!.id;
+  productColour = products[1]!.colour;
   const contact = await postJson(shop, '/api/contact', {
     name: 'Asha',
     email: 'asha@example.in',
@@ -74,7 +76,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     name: '/api/admin/products/:id/stock-and-price',
     path: () => `/api/admin/products/${productId}/stock-and-price`,
-    body: () => ({ newPrice: 4321, oldPrice: null, stock: 7 }),
+    body: () => ({ newPrice: 4321, oldPrice: null, colorStock: [{ colorName: productColour, stock: 7 }] }),
   },
   { method: 'GET', name: '/api/admin/products/:id/photos', path: () => `/api/admin/products/${productId}/photos` },
   {
@@ -126,7 +128,8 @@ async function state() {
   const { rows } = await shop.pool.query(
     `SELECT (SELECT order_status FROM orders WHERE order_number = $1) AS status,
             (SELECT count(*)::int FROM order_events) AS events,
-            (SELECT row(new_price, old_price, stock)::text FROM products WHERE id = $2) AS product,
+            (SELECT row(p.new_price, p.old_price, (SELECT pc.stock FROM product_colors pc
+               WHERE pc.product_id = p.id AND pc.position = 0))::text FROM products p WHERE p.id = $2) AS product,
             (SELECT row(read_at, handled_at)::text FROM contact_messages WHERE id = $3) AS message,
             (SELECT count(*)::int FROM audit_log) AS audit,
             (SELECT count(*)::int FROM product_photos) AS photos,

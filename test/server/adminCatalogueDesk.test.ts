@@ -22,9 +22,17 @@ beforeAll(async () => {
   ({ shop, appB } = two);
   desk = await operatorHeaders(shop);
   product = (await stockedProducts(shop.pool))[3]!;
+  const { rows } = await shop.pool.query<{ name: string; stock: number }>(
+    'SELECT name, stock FROM product_colors WHERE product_id = $1 ORDER BY position',
+    [product.id],
+  );
+  was = Object.fromEntries(rows.map((r) => [r.name, r.stock]));
 });
 afterAll(() => two.close());
 
+/** Each colour's stock before the desk's edit. */
+let was: Record<string, number>;
+const three = () => [{ colorName: product.colour, stock: 3 }];
 const put = (id: string, body: unknown) =>
   shop.app.request(`/api/admin/products/${id}/stock-and-price`, {
     method: 'PUT',
@@ -40,7 +48,11 @@ describe('catalogue desk', () => {
   it('a price change reaches another API process’s cached product within a second, audited before → after', async () => {
     expect(await storefrontPrice(appB)).toBe(product.price);
     expect(await storefrontPrice(appB)).toBe(product.price); // now cached in B
-    const res = await put(product.id, { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 });
+    const res = await put(product.id, {
+      newPrice: product.price + 100,
+      oldPrice: product.price + 500,
+      colorStock: three(),
+    });
     expect(res.status).toBe(200);
     const began = Date.now();
     while ((await storefrontPrice(appB)) !== product.price + 100) {
@@ -57,12 +69,21 @@ describe('catalogue desk', () => {
         operator_email: 'owner@jholaandco.in',
         action: 'product.update',
         subject: product.id,
-        before: expect.objectContaining({ newPrice: product.price, stock: product.stock }),
-        after: { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3, active: true },
+        before: expect.objectContaining({ newPrice: product.price, colorStock: was }),
+        after: {
+          newPrice: product.price + 100,
+          oldPrice: product.price + 500,
+          colorStock: { ...was, [product.colour]: 3 },
+          active: true,
+        },
       },
     ]);
     // The same values again: 200, nothing written.
-    const again = await put(product.id, { newPrice: product.price + 100, oldPrice: product.price + 500, stock: 3 });
+    const again = await put(product.id, {
+      newPrice: product.price + 100,
+      oldPrice: product.price + 500,
+      colorStock: three(),
+    });
     expect(((await again.json()) as { data: { changed: boolean } }).data.changed).toBe(false);
     expect(await auditCount()).toBe(1);
   });
@@ -70,28 +91,40 @@ describe('catalogue desk', () => {
   it('refuses values the money rules forbid, changing nothing', async () => {
     const before = await auditCount();
     const cases: [unknown, string, string][] = [
-      [{ newPrice: 500, oldPrice: 500, stock: 1 }, 'oldPrice', 'Old price must be above the price (or left empty)'],
-      [{ newPrice: 0, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be at least ₹1'],
-      [{ newPrice: 99.5, oldPrice: null, stock: 1 }, 'newPrice', 'Price must be whole rupees'],
-      [{ newPrice: 500, oldPrice: null, stock: -1 }, 'stock', 'Stock cannot be negative'],
-      [{ newPrice: '500', oldPrice: null, stock: 1 }, 'newPrice', 'Price must be a number'],
-      [{ newPrice: 500, oldPrice: null, stock: 1, active: 'no' }, 'active', 'Active must be true or false'],
-      [{ newPrice: 500, oldPrice: null, stock: 1, shown: false }, 'shown', 'Unknown field "shown"'],
+      [{ newPrice: 500, oldPrice: 500 }, 'oldPrice', 'Old price must be above the price (or left empty)'],
+      [{ newPrice: 0, oldPrice: null }, 'newPrice', 'Price must be at least ₹1'],
+      [{ newPrice: 99.5, oldPrice: null }, 'newPrice', 'Price must be whole rupees'],
+      [
+        { newPrice: 500, oldPrice: null, colorStock: [{ colorName: product.colour, stock: -1 }] },
+        'colorStock.0.stock',
+        'Stock cannot be negative',
+      ],
+      [
+        { newPrice: 500, oldPrice: null, colorStock: [{ colorName: 'Mauve', stock: 1 }] },
+        'colorStock.0.colorName',
+        'This product has no colour "Mauve"',
+      ],
+      [{ newPrice: '500', oldPrice: null }, 'newPrice', 'Price must be a number'],
+      [{ newPrice: 500, oldPrice: null, active: 'no' }, 'active', 'Active must be true or false'],
+      [{ newPrice: 500, oldPrice: null, shown: false }, 'shown', 'Unknown field "shown"'],
     ];
     for (const [body, field, message] of cases) {
       const res = await put(product.id, body);
       expect(res.status).toBe(400);
       expect((await bodyOf(res, failure)).errors).toContainEqual({ field, message });
     }
-    expect((await put('no-such-bag', { newPrice: 500, oldPrice: null, stock: 1 })).status).toBe(404);
+    expect((await put('no-such-bag', { newPrice: 500, oldPrice: null })).status).toBe(404);
     expect(await auditCount()).toBe(before);
     expect(await storefrontPrice(shop.app)).toBe(product.price + 100);
   });
 
-  it('lists products by name or id with price and stock', async () => {
+  it("lists products by name or id with price, each colour's stock and their sum", async () => {
     const res = await shop.app.request(`/api/admin/products?q=${product.id}`, { headers: desk });
     const { data } = await bodyOf(res, adminProductListResponse);
-    expect(data.products.map((p) => [p.id, p.newPrice, p.stock])).toEqual([[product.id, product.price + 100, 3]]);
+    const now = { ...was, [product.colour]: 3 };
+    const sum = Object.values(now).reduce((a, b) => a + b, 0);
+    expect(data.products.map((p) => [p.id, p.newPrice, p.stock])).toEqual([[product.id, product.price + 100, sum]]);
+    expect(Object.fromEntries(data.products[0]!.colors.map((c) => [c.name, c.stock]))).toEqual(now);
   });
 });
 

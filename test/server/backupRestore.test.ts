@@ -63,7 +63,7 @@ describe('db:backup while orders flow, then db:restore into a fresh data dir', (
     const shop = await startShopOnDataDir();
     const db = await clusterClient(temp.dir);
     const products = (await stockedProducts(db as unknown as Parameters<typeof stockedProducts>[0])).slice(0, 40);
-    await db.query('UPDATE products SET stock = 100000 WHERE id = ANY ($1)', [products.map((p) => p.id)]);
+    await db.query('UPDATE product_colors SET stock = 100000 WHERE product_id = ANY ($1)', [products.map((p) => p.id)]);
     const flow = orderFlow(shop.url, products);
     await within(20_000, () => Promise.resolve(flow.placed.length >= 10), 'orders before the backup');
     backupBegan = Date.now();

@@ -24,6 +24,6 @@ export async function productAtRate(pool: Pool, rate: number, offset = 0): Promi
   );
   const product = rows[0];
   if (!product) throw new Error(`No product at ${rate} %`);
-  await pool.query('UPDATE products SET stock = 1000 WHERE id = $1', [product.id]);
+  await pool.query('UPDATE product_colors SET stock = 1000 WHERE product_id = $1', [product.id]);
   return product;
 }

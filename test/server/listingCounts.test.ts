@@ -92,21 +92,29 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
       await shop.pool.query<{ id: string }>('SELECT id FROM categories WHERE id <> $1 LIMIT 1', [rows[0]!.category_id])
     ).rows[0]!.id;
     const changes = [
-      ['UPDATE products SET stock = 0 WHERE id = ANY($1)', [[a, b]]],
-      ['UPDATE products SET stock = 7 WHERE id = $1', [a]],
+      // Stock is per colour (migration 370): the colours' trigger moves the product's sum.
+      ['UPDATE product_colors SET stock = 0 WHERE product_id = ANY($1)', [[a, b]]],
+      ['UPDATE product_colors SET stock = 7 WHERE product_id = $1 AND position = 0', [a]],
       ['UPDATE products SET new_price = new_price + 1 WHERE id = $1', [c]],
       ['UPDATE products SET category_id = $2 WHERE id = $1', [d, other]],
       ['UPDATE products SET active = false WHERE id = $1', [e]],
-      ['UPDATE products SET stock = 0, active = true WHERE id = $1', [e]],
+      ['UPDATE product_colors SET stock = 0 WHERE product_id = $1', [e]],
+      ['UPDATE products SET active = true WHERE id = $1', [e]],
       ['DELETE FROM order_lines WHERE product_id = $1', [f]],
       ['DELETE FROM products WHERE id = $1', [f]],
       [
-        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications)
-         SELECT id || '-copy', category_id, product_name, description, return_policy, new_price, old_price, stock, specifications
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications)
+         SELECT id || '-copy', category_id, product_name, description, return_policy, new_price, old_price, specifications
          FROM products WHERE id = ANY($1)`,
         [[a, b, c]],
       ],
-      ['UPDATE products SET stock = stock - 1 WHERE id = $1 AND stock > 1', [c]],
+      [
+        `INSERT INTO product_colors (product_id, position, name, hex, images, stock)
+         SELECT product_id || '-copy', position, name, hex, images, stock FROM product_colors WHERE product_id = ANY($1)`,
+        // Not a's copy: its id is renamed below, which its colours' key would refuse.
+        [[b, c]],
+      ],
+      ['UPDATE product_colors SET stock = stock - 1 WHERE product_id = $1 AND stock > 1', [c]],
       [`UPDATE products SET product_name = product_name || ' Zardozi', description = 'Plain' WHERE id = $1`, [b]],
       // A name's words moved to the description: the same words, no longer in the name.
       [

@@ -377,22 +377,21 @@ beforeAll(async () => {
       {
         status: 200,
         path: `/api/admin/products/${productId}/stock-and-price`,
-        init: deskInit('PUT', { newPrice: 999, oldPrice: 1299, stock: 4 }),
+        init: deskInit('PUT', { newPrice: 999, oldPrice: 1299 }),
       },
       {
         status: 400,
         path: `/api/admin/products/${productId}/stock-and-price`,
-        init: deskInit('PUT', { newPrice: 999, oldPrice: 999, stock: -1 }),
+        init: deskInit('PUT', { newPrice: 999, oldPrice: 999, colorStock: [{ colorName: 'x', stock: -1 }] }),
       },
       {
         status: 404,
         path: '/api/admin/products/nope/stock-and-price',
-        init: deskInit('PUT', { newPrice: 999, oldPrice: null, stock: 4 }),
+        init: deskInit('PUT', { newPrice: 999, oldPrice: null }),
       },
       ...deskWrite(`/api/admin/products/${productId}/stock-and-price`, 'PUT', {
         newPrice: 999,
         oldPrice: null,
-        stock: 4,
       }),
     ],
     ...(await photoCases(shop, desk, deskRead, deskWrite)),

@@ -43,9 +43,16 @@ export function orderFor(
   };
 }
 
-/** Sets a product's price and stock so a test controls the totals it checks. */
+/**
+ * Sets a product's price and stock so a test controls the totals it checks. Stock is per colour (ADR 028): the
+ * first colour (the one `orderFor` buys) gets it all, the others none, so the product's stock is `stock`.
+ */
 export async function setProduct(pool: Pool, id: string, fields: { price?: number; stock?: number }) {
   if (fields.price !== undefined)
     await pool.query('UPDATE products SET new_price = $2 WHERE id = $1', [id, fields.price]);
-  if (fields.stock !== undefined) await pool.query('UPDATE products SET stock = $2 WHERE id = $1', [id, fields.stock]);
+  if (fields.stock !== undefined)
+    await pool.query(
+      'UPDATE product_colors SET stock = CASE WHEN position = (SELECT min(position) FROM product_colors WHERE product_id = $1) THEN $2 ELSE 0 END WHERE product_id = $1',
+      [id, fields.stock],
+    );
 }

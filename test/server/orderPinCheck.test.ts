@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../api-schema/envelope';
 import { orderResponse } from '../../api-schema/responses';
-import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
+import { orderFor, setProduct, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -70,7 +70,7 @@ describe('POST /api/orders checks the PIN against the state and the city', () =>
   });
 
   it('refuses cash on delivery above the PIN’s limit', async () => {
-    await shop.pool.query('UPDATE products SET new_price = 25000, stock = 10 WHERE id = $1', [product.id]);
+    await setProduct(shop.pool, product.id, { price: 25000, stock: 10 });
     const res = await postJson(
       shop,
       '/api/orders',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../api-schema/envelope';
-import { orderFor, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
+import { orderFor, setProduct, shippingInfo, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -88,12 +88,17 @@ describe('POST /api/orders validation (docs/product.md §5 messages)', () => {
     const soldOut = rows[0]!;
     await expect400(
       orderFor({ ...product, ...soldOut }),
-      `${soldOut.name} is out of stock`,
+      `${soldOut.name} in ${soldOut.colour} is out of stock`,
       'products.0.quantity',
       409,
     );
-    await shop.pool.query('UPDATE products SET stock = 3 WHERE id = $1', [product.id]);
-    await expect400(orderFor(product, 4), `Only 3 left of ${product.name}`, 'products.0.quantity', 409);
+    await setProduct(shop.pool, product.id, { stock: 3 });
+    await expect400(
+      orderFor(product, 4),
+      `Only 3 left of ${product.name} in ${product.colour}`,
+      'products.0.quantity',
+      409,
+    );
   });
 
   it('rejects an unknown or inactive city with the delivery-city message', async () => {

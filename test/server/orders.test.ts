@@ -74,7 +74,7 @@ describe('POST /api/orders', () => {
     const results = await Promise.all([place(orderFor(p)), place(orderFor(p)), place(orderFor(p))]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect((await bodyOf(loser, failure)).message).toBe(`${p.name} is out of stock`);
+    expect((await bodyOf(loser, failure)).message).toBe(`${p.name} in ${p.colour} is out of stock`);
     expect(await stockOf(p.id)).toBe(0);
   });
 

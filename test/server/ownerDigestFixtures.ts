@@ -75,16 +75,22 @@ export async function seedDigestShop(pool: Pool, now: Date): Promise<string[]> {
        ('A', 'a@example.in', 'Is the tote waterproof?', NULL), ('B', 'b@example.in', 'Thanks!', now()),
        ('C', 'c@example.in', 'Where is my parcel?', NULL)`,
   );
-  await pool.query('UPDATE products SET stock = 50, low_stock_threshold = NULL');
+  // Stock is per colour (ADR 028): every colour 50, then each product's first colour set below.
+  await pool.query('UPDATE products SET low_stock_threshold = NULL');
+  await pool.query('UPDATE product_colors SET stock = 50');
+  // The digest names a low product with its low colours: "Agra Cork Card Holder (Black)".
   const { rows } = await pool.query<{ id: string; name: string }>(
-    'SELECT id, product_name AS name FROM products ORDER BY id LIMIT 5',
+    `SELECT p.id, p.product_name || ' (' || pc.name || ')' AS name
+     FROM products p JOIN product_colors pc ON pc.product_id = p.id AND pc.position = 0 ORDER BY p.id LIMIT 5`,
   );
   const set = (n: number, stock: number, threshold: number | null, active = true) =>
-    pool.query('UPDATE products SET stock = $2, low_stock_threshold = $3, active = $4 WHERE id = $1', [
-      rows[n]!.id,
-      stock,
-      threshold,
-      active,
+    Promise.all([
+      pool.query('UPDATE products SET low_stock_threshold = $2, active = $3 WHERE id = $1', [
+        rows[n]!.id,
+        threshold,
+        active,
+      ]),
+      pool.query('UPDATE product_colors SET stock = $2 WHERE product_id = $1 AND position = 0', [rows[n]!.id, stock]),
     ]);
   await Promise.all([set(0, 2, null), set(1, 5, null), set(2, 8, 10), set(3, 6, null), set(4, 0, null, false)]);
   return rows.slice(0, 4).map((r) => r.name);

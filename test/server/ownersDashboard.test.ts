@@ -22,14 +22,21 @@ beforeAll(async () => {
        ('C', 'c@example.in', 'Where is my parcel?', NULL)`,
   );
   // Low stock: stock 2 and 5 (at or below the shop's 5), 8 under its own threshold of 10; 6 is not, a hidden 0 is not.
-  await shop.pool.query('UPDATE products SET stock = 50, low_stock_threshold = NULL');
+  // Stock is per colour (ADR 028): every colour 50, then each product's first colour set below.
+  await shop.pool.query('UPDATE products SET low_stock_threshold = NULL');
+  await shop.pool.query('UPDATE product_colors SET stock = 50');
   const { rows } = await shop.pool.query<{ id: string }>('SELECT id FROM products ORDER BY id LIMIT 5');
   const set = (n: number, stock: number, threshold: number | null, active = true) =>
-    shop.pool.query('UPDATE products SET stock = $2, low_stock_threshold = $3, active = $4 WHERE id = $1', [
-      rows[n]!.id,
-      stock,
-      threshold,
-      active,
+    Promise.all([
+      shop.pool.query('UPDATE products SET low_stock_threshold = $2, active = $3 WHERE id = $1', [
+        rows[n]!.id,
+        threshold,
+        active,
+      ]),
+      shop.pool.query('UPDATE product_colors SET stock = $2 WHERE product_id = $1 AND position = 0', [
+        rows[n]!.id,
+        stock,
+      ]),
     ]);
   await Promise.all([set(0, 2, null), set(1, 5, null), set(2, 8, 10), set(3, 6, null), set(4, 0, null, false)]);
 });
@@ -152,7 +159,9 @@ describe('the owner’s dashboard', () => {
       } else if (list.to === '/admin/catalogue') {
         const res = await bodyOf(await get(`/api/admin/products?${query}`), adminProductListResponse);
         expect([key, res.data.pagination.total]).toEqual([key, figure]);
-        expect(res.data.products.map((p) => p.stock).sort((a, b) => a - b)).toEqual([2, 5, 8]);
+        // Stock is per colour (ADR 028): each listed product's lowest colour.
+        const lowest = res.data.products.map((p) => Math.min(...p.colors.map((c) => c.stock)));
+        expect(lowest.sort((a, b) => a - b)).toEqual([2, 5, 8]);
       } else {
         const res = await bodyOf(await get('/api/admin/messages?view=open'), adminMessageListResponse);
         expect([key, res.data.pagination.total]).toEqual([key, figure]);

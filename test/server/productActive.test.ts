@@ -38,11 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
+// Stock is per colour (ADR 028): setProduct left the first colour 7 and the others none.
+const sevenOfFirst = () => expect.objectContaining({ [target.colour]: 7 }) as unknown;
 const setActive = (active: boolean) =>
   shop.app.request(`/api/admin/products/${target.id}/stock-and-price`, {
     method: 'PUT',
     headers: { ...desk, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ newPrice: target.price, oldPrice: null, stock: 7, active }),
+    body: JSON.stringify({ newPrice: target.price, oldPrice: null, active }),
   });
 
 const listing = async (app: typeof appB, path: string) => {
@@ -117,8 +119,8 @@ describe('a product an operator hides', () => {
     expect(hidden.inSitemap).toBe(false);
     expect(await auditRows()).toEqual([
       {
-        before: { newPrice: target.price, oldPrice: null, stock: 7, active: true },
-        after: { newPrice: target.price, oldPrice: null, stock: 7, active: false },
+        before: { newPrice: target.price, oldPrice: null, colorStock: sevenOfFirst(), active: true },
+        after: { newPrice: target.price, oldPrice: null, colorStock: sevenOfFirst(), active: false },
       },
     ]);
   });

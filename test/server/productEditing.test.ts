@@ -238,7 +238,12 @@ describe('editing a product on the desk', () => {
 
   it('a product’s own low-stock threshold moves the dashboard’s low-stock figure and list', async () => {
     const id = ids[0]!;
-    const { stock } = await details(id);
+    // Stock is per colour (ADR 028): one colour at 4, the others well stocked; alerts count colours.
+    const stock = 4;
+    await shop.pool.query(
+      'UPDATE product_colors SET stock = CASE WHEN position = (SELECT min(position) FROM product_colors WHERE product_id = $1) THEN 4 ELSE 500 END WHERE product_id = $1',
+      [id],
+    );
     const lowStock = async () =>
       (await bodyOf(await shop.app.request('/api/admin/dashboard', { headers: desk }), dashboardResponse)).data.waiting
         .lowStock;

@@ -20,6 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** Products copied here get one colour in stock: stock is per colour (ADR 028), and a copy without one has none. */
+const stockCopies = () =>
+  shop.pool.query(
+    `INSERT INTO product_colors (product_id, position, name, hex, stock)
+     SELECT p.id, 0, 'Tan', '#a0522d', 25 FROM products p
+     WHERE NOT EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = p.id)`,
+  );
+
 /**
  * The ranked ids listProducts keeps for a search (read from search_postings when it carries the filters), ranked
  * from tiers of `tierSize`: the first pages' ranking, or the deeper one a page past them asks for (the same as the
@@ -120,11 +128,12 @@ describe('search_postings ranks exactly as the table does', () => {
 
   it("ranks the same when a word's name tier is full (one term: the products without it in the name are not read)", async () => {
     await shop.pool.query(
-      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
-       SELECT id || '-again', category_id, product_name, description, return_policy, new_price + 1, old_price + 1, stock,
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+       SELECT id || '-again', category_id, product_name, description, return_policy, new_price + 1, old_price + 1,
          specifications, created_at - interval '1 hour'
        FROM products WHERE name_tokens @@ 'bag'::tsquery`,
     );
+    await stockCopies();
     const named = await shop.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products WHERE active AND name_tokens @@ 'bag'::tsquery`,
     );
@@ -148,13 +157,14 @@ describe('search_postings ranks exactly as the table does', () => {
     // than a tier's worth of products say both "leather" and "wallet".
     for (let round = 1; round <= 6; round++) {
       await shop.pool.query(
-        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
-         SELECT id || '-copy-' || $1::int, category_id, product_name, description, return_policy, new_price, old_price, stock,
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+         SELECT id || '-copy-' || $1::int, category_id, product_name, description, return_policy, new_price, old_price,
            specifications, created_at - $1::int * interval '1 day'
          FROM products WHERE id NOT LIKE '%-copy-%'
            AND (name_tokens @@ 'tote | backpack | wallet'::tsquery OR search_tokens @@ 'leather & wallet'::tsquery)`,
         [round],
       );
+      await stockCopies();
     }
     const everyTerm = async (search: string) => {
       const params: unknown[] = [];
@@ -164,12 +174,13 @@ describe('search_postings ranks exactly as the table does', () => {
     };
     // Ten more copies of the leather wallets, until more than a tier's worth say both in the name.
     await shop.pool.query(
-      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
-       SELECT id || '-named-' || g, category_id, product_name, description, return_policy, new_price, old_price, stock,
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+       SELECT id || '-named-' || g, category_id, product_name, description, return_policy, new_price, old_price,
          specifications, created_at - g * interval '1 hour'
        FROM products, generate_series(1, 10) AS g
        WHERE id NOT LIKE '%-copy-%' AND name_tokens @@ 'leather & wallet'::tsquery`,
     );
+    await stockCopies();
     const tier = RELEVANCE_CANDIDATES;
     expect(await everyTerm('tote backpack')).toEqual({ size: 0, named: 0 });
     // Every tier of "all terms": the named ones walked (more than a tier) or taken whole (at most a tier).
@@ -205,11 +216,12 @@ describe('search_postings ranks exactly as the table does', () => {
     }
     // The newest 400 wallets say "leather" only in their description: "all in the name" must pass them by.
     await shop.pool.query(
-      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
+      `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
        SELECT 'plain-wallet-' || g, category_id, 'Plain Wallet ' || g, 'Soft leather inside.', return_policy, new_price,
-         old_price, stock, specifications, now() + g * interval '1 second'
+         old_price, specifications, now() + g * interval '1 second'
        FROM products, generate_series(1, 400) AS g WHERE id = (SELECT min(id) FROM products)`,
     );
+    await stockCopies();
     const q = { search: 'leather wallet', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
     const table = await rankedByTable(q as ListOptions);
     expect(table.slice(0, 12).some((id) => id.startsWith('plain-wallet-'))).toBe(false);
@@ -222,14 +234,15 @@ describe('search_postings ranks exactly as the table does', () => {
     // their description: no product has both, and the pouches outrank most satchels though not named for it.
     const copy = (id: string, name: string, description: string, count: number) =>
       shop.pool.query(
-        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, stock, specifications, created_at)
-         SELECT $1 || g, category_id, $2 || g, $3, return_policy, new_price, old_price, stock, specifications,
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+         SELECT $1 || g, category_id, $2 || g, $3, return_policy, new_price, old_price, specifications,
            now() - g * interval '1 minute'
          FROM products, generate_series(1, $4::int) AS g WHERE id = (SELECT min(id) FROM products)`,
         [id, name, description, count],
       );
     await copy('plain-satchel-', 'Plain Satchel ', 'A roomy everyday bag.', 600);
     await copy('handloom-pouch-', 'Handloom Pouch ', 'Woven from khadi cotton.', 20);
+    await stockCopies();
     await shop.pool.query('REFRESH MATERIALIZED VIEW search_words');
     const plan = await planSearch(shop.pool, 'satchel khadi');
     const [satchel, khadi] = plan.terms.map((t) => t.weight);

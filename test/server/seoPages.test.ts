@@ -38,13 +38,13 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), TEMPLATE);
   shop = await createTestShop({ staticDir: dist, siteUrl: SITE });
   await shop.pool.query(
-    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price, stock)
-     SELECT $1, id, $2, 'A tote with a </script> in its description', 2499, 2999, 3 FROM categories ORDER BY position LIMIT 1`,
+    `INSERT INTO products (id, category_id, product_name, description, new_price, old_price)
+     SELECT $1, id, $2, 'A tote with a </script> in its description', 2499, 2999 FROM categories ORDER BY position LIMIT 1`,
     [HOSTILE_ID, HOSTILE_NAME],
   );
   await shop.pool.query(
-    `INSERT INTO product_colors (product_id, position, name, hex, images)
-     VALUES ($1, 0, 'Tan', '#a0522d', ARRAY['/images/products/tote/a0522d/front.svg'])`,
+    `INSERT INTO product_colors (product_id, position, name, hex, images, stock)
+     VALUES ($1, 0, 'Tan', '#a0522d', ARRAY['/images/products/tote/a0522d/front.svg'], 3)`,
     [HOSTILE_ID],
   );
 });

@@ -4,6 +4,7 @@ import { productListResponse, productResponse } from '../../api-schema/responses
 import { shopLegalResponse } from '../../api-schema/shopLegal';
 import { parseConfig } from '../../server/config';
 import { shopLegalFromConfig } from '../../server/content/shopLegalSettings';
+import { setProduct } from './orderFixtures';
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 let shop: TestShop;
@@ -21,12 +22,10 @@ describe('stockLeft and countryOfOrigin in the product answer', () => {
       await bodyOf(await shop.app.request('/api/products/public?limit=3&inStock=true'), productListResponse)
     ).data;
     const [few, plenty, gone] = products.map((p) => p._id);
-    await shop.pool.query('UPDATE products SET stock = 3 WHERE id = $1', [few]);
-    await shop.pool.query(
-      `UPDATE products SET stock = ${LOW_STOCK_LEFT + 1}, country_of_origin = 'Nepal' WHERE id = $1`,
-      [plenty],
-    );
-    await shop.pool.query('UPDATE products SET stock = 0 WHERE id = $1', [gone]);
+    await setProduct(shop.pool, few!, { stock: 3 });
+    await setProduct(shop.pool, plenty!, { stock: LOW_STOCK_LEFT + 1 });
+    await shop.pool.query(`UPDATE products SET country_of_origin = 'Nepal' WHERE id = $1`, [plenty]);
+    await setProduct(shop.pool, gone!, { stock: 0 });
     // The product answers drop out of the response cache through the database's change notices.
     await expect.poll(async () => (await detail(few!)).stockLeft, { timeout: 5000 }).toBe(3);
     expect(await detail(plenty!)).toMatchObject({ stockLeft: null, countryOfOrigin: 'Nepal', inStock: true });

@@ -9,10 +9,10 @@ describe('schemaErrors: a form validate from an api-schema schema', () => {
     const validate = schemaErrors(productStockPriceInput, (d: { newPrice: string; stock: string }) => ({
       newPrice: number(d.newPrice),
       oldPrice: null,
-      stock: number(d.stock),
+      colorStock: [{ colorName: 'Tan', stock: number(d.stock) }],
     }));
     expect(validate({ newPrice: '1200', stock: '4' })).toEqual({});
-    expect(validate({ newPrice: '1200', stock: '-1' })).toEqual({ stock: 'Stock cannot be negative' });
+    expect(validate({ newPrice: '1200', stock: '-1' })).toEqual({ 'colorStock.0.stock': 'Stock cannot be negative' });
   });
 
   it("keys a nested message by its path (a colour's name)", () => {

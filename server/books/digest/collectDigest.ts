@@ -2,7 +2,7 @@ import { istMidnight } from '../../db/schedule/istHour';
 import type { Pool } from '../../db/pool';
 import type { LowStockProduct, OwnerDigestPayload } from '../../mail/ownerDigest';
 import type { BooksSettings } from '../../http/operator';
-import { lowStockSql } from '../../catalogue/lowStock';
+import { LOW_COLOURS, lowColourSql } from '../../catalogue/lowStock';
 import { dashboard } from '../dashboard';
 
 /** How many low-stock products the e-mail names; the rest are "and N more" behind the desk's link. */
@@ -25,8 +25,12 @@ export async function collectDigest(
     dashboard(db, settings, endOfYesterday),
     dashboard(db, settings, now),
     db.query<LowStockProduct>(
-      `SELECT p.id, p.product_name AS name, p.stock, coalesce(p.low_stock_threshold, $1)::int AS threshold
-       FROM products p WHERE ${lowStockSql('$1')} ORDER BY p.stock, p.product_name, p.id LIMIT ${LOW_STOCK_LISTED}`,
+      // Stock is per colour (ADR 028): a product is low when a colour is; its line names those colours, lowest first,
+      // with the lowest count.
+      `SELECT p.id, p.product_name || ' (' || string_agg(pc.name, ', ' ORDER BY pc.stock, pc.position) || ')' AS name,
+         min(pc.stock)::int AS stock, coalesce(p.low_stock_threshold, $1)::int AS threshold
+       FROM ${LOW_COLOURS} WHERE ${lowColourSql('$1')}
+       GROUP BY p.id ORDER BY min(pc.stock), p.product_name, p.id LIMIT ${LOW_STOCK_LISTED}`,
       [settings.lowStockThreshold],
     ),
   ]);

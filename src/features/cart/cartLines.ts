@@ -1,3 +1,4 @@
+import { colourStockLeft } from '../../../api-schema/colourStock';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
 // Type-only React import there, so the store stays React-free at runtime.
@@ -31,6 +32,8 @@ export const quantityLimit = (stockLeft: number | null | undefined) =>
   Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, stockLeft ?? QUANTITY_MAX));
 
 export function lineFromProduct(product: Product, color: string, quantity: number): CartLine {
+  // Stock is per colour (ADR 028): the line's limit is its colour's.
+  const stockLeft = colourStockLeft(product, color);
   return {
     id: lineId(product._id, color),
     productId: product._id,
@@ -38,9 +41,9 @@ export function lineFromProduct(product: Product, color: string, quantity: numbe
     price: product.newPrice,
     oldPrice: product.oldPrice,
     color,
-    quantity: clampQuantity(quantity, quantityLimit(product.stockLeft)),
+    quantity: clampQuantity(quantity, quantityLimit(stockLeft)),
     image: productImage(product, color),
-    ...(product.stockLeft ? { stockLeft: product.stockLeft } : {}),
+    ...(stockLeft ? { stockLeft } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { colourStockLeft } from '../../../api-schema/colourStock';
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
 import { createLazyStore } from '../../lib/createStore';
@@ -65,7 +66,8 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     add(product: Product, color: string, quantity = 1) {
       const id = lineId(product._id, color);
       const existing = state.get().find((l) => l.id === id);
-      const limit = quantityLimit(product.stockLeft);
+      const stockLeft = colourStockLeft(product, color);
+      const limit = quantityLimit(stockLeft);
       if (existing && existing.quantity >= limit) {
         notify.error(`${limit < QUANTITY_MAX ? 'Only' : 'You can order at most'} ${limit} of ${product.productName}`);
       } else if (existing) {
@@ -74,7 +76,7 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
             l.id === id
               ? {
                   ...l,
-                  stockLeft: product.stockLeft ?? undefined,
+                  stockLeft,
                   quantity: clampQuantity(l.quantity + quantity, limit),
                 }
               : l,

@@ -11,7 +11,11 @@ interface Props {
   label: string;
 }
 
-/** Colour choice as a radio group of swatches: one Tab stop, arrows choose, announced by name. */
+/**
+ * Colour choice as a radio group of swatches: one Tab stop, arrows choose, announced by name. A sold-out colour
+ * (its own `inStock` false, ADR 028) stays choosable, so its pictures can be seen, but is crossed out and
+ * announced "sold out".
+ */
 export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: Props) {
   const chosen = colors.findIndex((c) => c.colorName === value);
   return (
@@ -26,6 +30,8 @@ export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: P
     >
       {colors.map((color, i) => {
         const checked = i === chosen;
+        const soldOut = color.inStock === false;
+        const name = soldOut ? `${color.colorName}, sold out` : color.colorName;
         return (
           <button
             key={color.colorName}
@@ -33,8 +39,9 @@ export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: P
             role="radio"
             aria-checked={checked}
             tabIndex={i === Math.max(chosen, 0) ? 0 : -1}
-            aria-label={color.colorName}
-            title={color.colorName}
+            aria-label={name}
+            title={name}
+            data-sold-out={soldOut || undefined}
             className={styles.swatch[size]}
             style={{ background: color.colorCode }}
             onClick={() => onChange(color.colorName)}

@@ -89,7 +89,7 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
           className={styles.action}
           tone={inCart ? 'secondary' : 'primary'}
           disabled={!product.inStock}
-          onClick={() => withChosenColor(color, (chosen) => cart.add(product, chosen, 1))}
+          onClick={() => withChosenColor(product, color, (chosen) => cart.add(product, chosen, 1))}
         >
           {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
         </Button>

@@ -1,3 +1,4 @@
+import { colourInStock, colourStockLeft } from '../../../api-schema/colourStock';
 import type { City, Product } from '../../../api-schema/entities';
 import { toFieldErrors } from '../../../api-schema/envelope';
 import { messages } from '../../../api-schema/messages';
@@ -81,7 +82,7 @@ export function orderAttemptFor(
 }
 
 /**
- * A line as checkout shows it: the cart line at today's prices, flagged when the product sold out, or when
+ * A line as checkout shows it: the cart line at today's prices, flagged when its colour sold out, or when
  * the shop no longer has it (removed or hidden: its page is not found) — then no order can include it.
  */
 export type CheckoutLine = CartLine & { outOfStock?: boolean; unavailable?: boolean };
@@ -103,8 +104,9 @@ export function atCurrentPrices(
           ...line,
           price: product.newPrice,
           oldPrice: product.oldPrice,
-          outOfStock: !product.inStock,
-          stockLeft: product.stockLeft ?? undefined,
+          // Stock is per colour (ADR 028): the line's colour decides.
+          outOfStock: !colourInStock(product, line.color),
+          stockLeft: colourStockLeft(product, line.color),
         }
       : line;
   });

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { colourInStock, colourSoldOutMessage, colourStockLeft } from '../../../api-schema/colourStock';
 import type { Product } from '../../../api-schema/entities';
 import { cart } from '../cart/cart';
 import { quantityLimit } from '../cart/cartLines';
@@ -24,12 +25,15 @@ const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 /** Colour, quantity, Add to Cart and Buy Now (docs/product.md §2/§4). */
 export function PurchasePanel({ product, color, onColorChange }: Props) {
   const [chosenQuantity, setQuantity] = useState(1);
-  const limit = quantityLimit(product.stockLeft);
+  // Stock is per colour (ADR 028): the chosen colour's count and state rule the quantity and the buttons.
+  const stockLeft = colourStockLeft(product, color);
+  const colourSoldOut = product.inStock && !colourInStock(product, color);
+  const limit = quantityLimit(stockLeft);
   // The product may come back with fewer left than the shopper had chosen.
   const quantity = Math.min(chosenQuantity, limit);
   const navigate = useNavigate();
   const inCart = useIsInCart(product._id, color ?? '');
-  const withColor = (action: (chosen: string) => void) => () => withChosenColor(color, action);
+  const withColor = (action: (chosen: string) => void) => () => withChosenColor(product, color, action);
   const [buttonsRef, buttonsGone] = useScrolledPast<HTMLDivElement>();
   const addLabel = !product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart';
   const add = withColor((chosen) => cart.add(product, chosen, quantity));
@@ -44,21 +48,28 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
             Color: <strong>{color ?? 'Choose one'}</strong>
           </p>
           <ColorSwatches colors={product.colors} value={color} onChange={onColorChange} size="lg" label="Color" />
+          {colourSoldOut && color && <p className={styles.stockLeft}>{colourSoldOutMessage(color)}</p>}
         </div>
       )}
       <div className={styles.field}>
         <p className={styles.fieldLabel}>
           Quantity
-          {product.stockLeft && <span className={styles.stockLeft}> · Only {product.stockLeft} left</span>}
+          {stockLeft && <span className={styles.stockLeft}> · Only {stockLeft} left</span>}
         </p>
         <QuantityInput value={quantity} onChange={setQuantity} max={limit} />
       </div>
       <div className={styles.buttons} ref={buttonsRef}>
-        <Button size="lg" tone={inCart ? 'secondary' : 'primary'} disabled={!product.inStock} onClick={add}>
+        <Button
+          size="lg"
+          tone={inCart ? 'secondary' : 'primary'}
+          disabled={!product.inStock}
+          aria-disabled={colourSoldOut || undefined}
+          onClick={add}
+        >
           {addLabel}
         </Button>
         {product.inStock && (
-          <Button size="lg" tone="secondary" onClick={buyNow}>
+          <Button size="lg" tone="secondary" aria-disabled={colourSoldOut || undefined} onClick={buyNow}>
             Buy Now
           </Button>
         )}

@@ -7,27 +7,30 @@ import { schemaErrors, useValidatedForm } from '../../../lib/useValidatedForm';
 import { Button } from '../../../ui/Button';
 import { DeskLink } from '../../desk/deskLinks';
 import { productsChanged, saveStockAndPrice } from './catalogueDeskApi';
+import { ColourStockInputs } from './ColourStockInputs';
 import * as styles from '../../desk/Desk.css';
 
-type Draft = { newPrice: string; oldPrice: string; stock: string; active: boolean };
+/** `stock` holds one count per colour, in the product's colour order (stock is per colour, ADR 028). */
+type Draft = { newPrice: string; oldPrice: string; stock: string[]; active: boolean };
 
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
-const toInput = (d: Draft) => ({
+const toInput = (colours: AdminProduct['colors']) => (d: Draft) => ({
   newPrice: toNumber(d.newPrice),
   oldPrice: d.oldPrice.trim() === '' ? null : toNumber(d.oldPrice),
-  stock: toNumber(d.stock),
+  colorStock: colours.map((c, i) => ({ colorName: c.name, stock: toNumber(d.stock[i] ?? '') })),
   active: d.active,
 });
-const validate = schemaErrors(productStockPriceInput, toInput);
 
-/** One product's price, old price, stock and Active flag, checked with the api-schema rules before saving. */
+/** One product's price, old price, each colour's stock and Active flag, checked with the api-schema rules before saving. */
 export function ProductEditRow({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient();
+  const [toValues] = useState(() => toInput(product.colors));
+  const [validate] = useState(() => schemaErrors(productStockPriceInput, toValues));
   const form = useValidatedForm<Draft>({
     state: useState<Draft>({
       newPrice: String(product.newPrice),
       oldPrice: product.oldPrice === null ? '' : String(product.oldPrice),
-      stock: String(product.stock),
+      stock: product.colors.map((c) => String(c.stock)),
       active: product.active,
     }),
     validate,
@@ -44,8 +47,8 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
       showToast.error(serverMessage(error) ?? 'Saving failed.');
     },
   });
-  const submit = () => form.submit((values) => save.mutate(productStockPriceInput.parse(toInput(values))));
-  const input = (key: Exclude<keyof Draft, 'active'>, label: string) => (
+  const submit = () => form.submit((values) => save.mutate(productStockPriceInput.parse(toValues(values))));
+  const input = (key: 'newPrice' | 'oldPrice', label: string) => (
     <td className={styles.cell} data-label={label}>
       <input
         className={styles.inlineInput}
@@ -91,7 +94,15 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
       </td>
       {input('newPrice', 'Price')}
       {input('oldPrice', 'Old price')}
-      {input('stock', 'Stock')}
+      <td className={styles.cell} data-label="Stock">
+        <ColourStockInputs
+          product={product}
+          counts={draft.stock}
+          errors={errors}
+          onChange={(counts) => form.setField('stock', counts)}
+          onEnter={submit}
+        />
+      </td>
       <td className={styles.cell} data-label="Active">
         <label className={styles.toggle}>
           <input
