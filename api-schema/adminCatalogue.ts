@@ -32,7 +32,10 @@ export const productStockPriceInput = z
     newPrice: rupees('Price'),
     oldPrice: z.nullable(rupees('Old price')),
     /** Stock per colour (ADR 028), by colour name; a colour left out keeps its count. */
-    colorStock: z._default(z.array(z.strictObject({ colorName: z.string('Colour is required'), stock: stockCount })), []),
+    colorStock: z._default(
+      z.array(z.strictObject({ colorName: z.string('Colour is required'), stock: stockCount })),
+      [],
+    ),
     /** Shown in the shop (true) or hidden from shoppers (false); left out: unchanged. */
     active: z.optional(z.boolean('Active must be true or false')),
   })

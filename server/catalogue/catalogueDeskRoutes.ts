@@ -76,9 +76,10 @@ export function catalogueDeskRoutes({ pool, cache }: AppDeps) {
       '/:id/stock-and-price',
       describe({
         ...common,
-        summary: "Set a product's price, old price, each colour's stock and active flag (every API process shows it within a second)",
+        summary:
+          "Set a product's price, old price, each colour's stock and active flag (every API process shows it within a second)",
         description:
-          'Stock is per colour (`colorStock`, by colour name; a colour left out keeps its count); the product\'s `stock` is their sum. Safe to repeat: the same values again answer 200 with `changed: false` and write nothing. `active: false` hides the product from shoppers (listings, search, its page answers 404, new orders refuse it); left out, the flag is unchanged.',
+          "Stock is per colour (`colorStock`, by colour name; a colour left out keeps its count); the product's `stock` is their sum. Safe to repeat: the same values again answer 200 with `changed: false` and write nothing. `active: false` hides the product from shoppers (listings, search, its page answers 404, new orders refuse it); left out, the flag is unchanged.",
         headers: CSRF_HEADER_DOC,
         pathIds: { id: 'The product id' },
         body: productStockPriceInput,

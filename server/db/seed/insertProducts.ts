@@ -32,7 +32,14 @@ export async function insertProducts(client: Pick<PoolClient, 'query'>, products
     [
       JSON.stringify(
         products.flatMap((p) =>
-          p.colours.map((c, position) => ({ product_id: p.id, position, name: c.name, hex: c.hex, images: c.images, stock: p.stock })),
+          p.colours.map((c, position) => ({
+            product_id: p.id,
+            position,
+            name: c.name,
+            hex: c.hex,
+            images: c.images,
+            stock: p.stock,
+          })),
         ),
       ),
     ],
