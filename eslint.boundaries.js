@@ -32,7 +32,7 @@ export const featurePublicFiles = {
   delivery: ['deliveryQueries.ts'],
   product: ['RecentlyViewed.tsx'],
   // The shop's legal details: the footer and the product page show them too.
-  info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx'],
+  info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx', 'LazyShopClaims.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them (its breakdown, shown on every
   // surface alike, is ui/OrderBreakdown.tsx).
   orders: ['OrderLines.tsx', 'OrderTimeline.tsx'],
@@ -44,6 +44,8 @@ export const featurePublicFiles = {
     'PaymentStatus.tsx',
     'RefundUpiField.tsx',
     'LazyRefundUpiField.ts',
+    // The footer's UPI badge, shown only while the shop takes UPI.
+    'LazyUpiBadge.tsx',
   ],
   // Both load lazily: the header's search field, and the listing's help when nothing was found.
   search: ['HeaderSearch.tsx', 'NoResultsHelp.tsx'],

@@ -9,6 +9,7 @@ import { cityRoutes } from './delivery/cityRoutes';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { contactRoutes } from './content/contactRoutes';
 import { legalRoutes } from './content/legalRoutes';
+import { claimsRoutes } from './content/claimsRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import { imageRoutes } from './catalogue/imageRoutes';
 import { adminRoutes } from './adminRoutes';
@@ -108,6 +109,7 @@ export function createApp({
     .route('/delivery', deliveryRoutes(deps))
     .route('/content', contentRoutes(deps))
     .route('/legal', legalRoutes())
+    .route('/claims', claimsRoutes())
     .route('/contact', contactRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/checkout', quoteRoutes(deps))

@@ -43,6 +43,8 @@ export const heading = style({
   marginBottom: vars.space.md,
 });
 export const address = style({ fontStyle: 'normal', lineHeight: 1.8 });
+/** The seller's address (two lines by default) is kept its room while it arrives: nothing moves then. */
+export const sellerLines = style({ display: 'block', minHeight: '2lh' });
 /** Four lines kept from the start: the details arrive as the footer nears the screen, and nothing moves then. */
 export const grievance = style([address, { minHeight: '7.2em', marginTop: vars.space.sm, overflowWrap: 'anywhere' }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
@@ -81,7 +83,12 @@ export const stats = style({
   gridTemplateColumns: 'repeat(2, 1fr)',
   gap: vars.space.md,
   borderTop: '1px solid #3a322d',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  // The four claims' room (two rows on a phone, one from a tablet up), kept while they arrive: a row is a figure
+  // (1.75rem at line height 1.5) over a label (1.5em).
+  minHeight: 'calc(2 * (2.625rem + 1.5em) + 4rem + 1px)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)', minHeight: 'calc(2.625rem + 1.5em + 3rem + 1px)' },
+  },
 });
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' });
 export const statValue = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 700, color: '#fff' });

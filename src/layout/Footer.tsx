@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { LazySellerAddress } from '../features/info/LazyLegalDetails';
+import { LazyUpiBadge } from '../features/payments/LazyUpiBadge';
 import { shopContact } from '../lib/shopFacts';
 import * as styles from './Footer.css';
 import { FooterGrievanceOfficer } from './FooterGrievanceOfficer';
 import { FooterStats } from './FooterStats';
 
-/** docs/product.md §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. */
+/**
+ * docs/product.md §2 footer. Shipping, returns and FAQ are inert by design; the newsletter box does nothing. The
+ * seller's address, the payment badges and the claims come from the shop's configuration (issue 43).
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -12,12 +17,9 @@ export function Footer() {
         <section>
           <h2 className={styles.heading}>Jhola &amp; Co.</h2>
           <address className={styles.address}>
-            {shopContact.addressLines.slice(1).map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
+            <span className={styles.sellerLines}>
+              <LazySellerAddress />
+            </span>
             <a href={shopContact.phoneHref}>{shopContact.phone}</a>
           </address>
           <FooterGrievanceOfficer />
@@ -71,11 +73,8 @@ export function Footer() {
             </button>
           </form>
           <p className={styles.payments} aria-label="Payment methods">
-            {['Cash on Delivery', 'UPI', 'Visa', 'Mastercard', 'RuPay'].map((name) => (
-              <span key={name} className={styles.payment}>
-                {name}
-              </span>
-            ))}
+            <span className={styles.payment}>Cash on Delivery</span>
+            <LazyUpiBadge className={styles.payment} />
           </p>
         </section>
       </div>

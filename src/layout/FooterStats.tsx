@@ -1,15 +1,14 @@
-import { shopStats } from '../lib/shopFacts';
+import { LazyShopClaims } from '../features/info/LazyShopClaims';
 import * as styles from './Footer.css';
 
+/** The footer's claims row (SHOP_CLAIMS): its code and data load after the page's first render. */
 export function FooterStats() {
   return (
-    <dl className={styles.stats}>
-      {shopStats.map((stat) => (
-        <div key={stat.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{stat.label}</dt>
-          <dd className={styles.statValue}>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <LazyShopClaims
+      className={styles.stats}
+      itemClassName={styles.stat}
+      labelClassName={styles.statLabel}
+      valueClassName={styles.statValue}
+    />
   );
 }

@@ -187,6 +187,7 @@ beforeAll(async () => {
     'GET /api/cities/{id}': getCases(`/api/cities/${cityId}`, '/api/cities/nope'),
     'GET /api/content/{page}': getCases('/api/content/about', '/api/content/nope'),
     'GET /api/legal': [{ status: 200, path: '/api/legal' }],
+    'GET /api/claims': [{ status: 200, path: '/api/claims' }],
     'POST /api/contact': [
       { status: 201, path: '/api/contact', init: json({ name: 'Asha', email: 'asha@example.in', message: 'Hello' }) },
       { status: 400, path: '/api/contact', init: json({ name: '', email: 'nope', message: 'Hi', extra: 1 }) },

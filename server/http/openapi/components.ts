@@ -17,6 +17,7 @@ import * as payment from '../../../api-schema/payment';
 import * as paymentStep from '../../../api-schema/paymentStep';
 import * as photos from '../../../api-schema/photos';
 import * as searchSuggestions from '../../../api-schema/searchSuggestions';
+import * as shopClaims from '../../../api-schema/shopClaims';
 import * as shopLegal from '../../../api-schema/shopLegal';
 import * as upiOrder from '../../../api-schema/upiOrder';
 
@@ -39,6 +40,7 @@ const MODULES = [
   paymentStep,
   photos,
   searchSuggestions,
+  shopClaims,
   shopLegal,
   upiOrder,
 ];

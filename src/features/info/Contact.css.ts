@@ -36,6 +36,8 @@ export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const details = style({ display: 'grid', gap: vars.space.md, margin: 0 });
 export const detailLabel = style({ fontWeight: 600 });
 export const detailValue = style({ margin: 0, color: vars.color.muted });
+/** The seller's address (two lines by default) keeps its room while it arrives. */
+export const sellerLines = style({ display: 'block', minHeight: '2lh' });
 
 export const faqItem = style({ borderTop: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` });
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: 600, padding: `${vars.space.xs} 0` });

@@ -1,7 +1,8 @@
 import * as styles from './Contact.css';
 import { shopContact } from '../../lib/shopFacts';
+import { LazySellerAddress } from './LazyLegalDetails';
 
-/** docs/product.md §2: address, phone and hours on the contact page. */
+/** docs/product.md §2: address (the seller's, as on invoices), phone and hours on the contact page. */
 export function ContactDetails() {
   return (
     <section className={styles.panel} aria-labelledby="contact-details-title">
@@ -12,12 +13,9 @@ export function ContactDetails() {
         <div>
           <dt className={styles.detailLabel}>Address</dt>
           <dd className={styles.detailValue}>
-            {shopContact.addressLines.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
+            <span className={styles.sellerLines}>
+              <LazySellerAddress />
+            </span>
           </dd>
         </div>
         <div>

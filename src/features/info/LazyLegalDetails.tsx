@@ -8,3 +8,12 @@ export const LazyGrievanceOfficer = () => (
     <GrievanceDetails />
   </Suspense>
 );
+
+const SellerAddressLines = lazy(() => import('./LegalDetails').then((m) => ({ default: m.SellerAddress })));
+
+/** The seller's address (LegalDetails), its code fetched after the page's first render. */
+export const LazySellerAddress = () => (
+  <Suspense fallback={null}>
+    <SellerAddressLines />
+  </Suspense>
+);

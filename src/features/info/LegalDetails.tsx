@@ -32,3 +32,19 @@ export function LegalParty() {
     </span>
   );
 }
+
+/** The seller's address a line each (SUPPLIER_ADDRESS): the one on invoices and product pages. */
+export function SellerAddress() {
+  const [ref, near] = useNearScreen<HTMLSpanElement>();
+  const lines = useQuery({ ...legalQueries.details(), enabled: near }).data?.seller.addressLines;
+  return (
+    <span ref={ref}>
+      {lines?.map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </span>
+  );
+}

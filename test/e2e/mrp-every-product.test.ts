@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../api-schema/entities';
+import { formatINR } from '../../src/lib/format';
+import { useBrowser } from './browser';
+import { listProducts } from './browse-helpers';
+
+const { newPage } = useBrowser();
+
+async function allProducts(): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 1; ; page++) {
+    const products = await listProducts(`limit=48&page=${page}`);
+    all.push(...products);
+    if (products.length < 48) return all;
+  }
+}
+
+/** docs/product.md §2: the product page declares the MRP whether or not there is an old price. */
+const expectedPrice = ({ newPrice, oldPrice }: Product) =>
+  oldPrice !== null && oldPrice > newPrice
+    ? `${formatINR(newPrice)}MRP ${formatINR(oldPrice)}(inclusive of all taxes)`
+    : `MRP ${formatINR(newPrice)}(inclusive of all taxes)`;
+
+describe('MRP on every product page', () => {
+  it("every seed product's first render declares the MRP and that it includes all taxes", async () => {
+    const products = await allProducts();
+    expect(products.length).toBeGreaterThan(400);
+    expect(products.some((p) => p.oldPrice === null)).toBe(true);
+    const queue = [...products];
+    const wrong: string[] = [];
+    // Four tabs at once; pictures are skipped (the price is text).
+    const tab = async () => {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      page.setDefaultTimeout(30_000);
+      await page.route(/\.(avif|webp|jpe?g|png|svg)(\?|$)/, (route) => route.abort());
+      for (let product = queue.shift(); product; product = queue.shift()) {
+        await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
+        const price = page.locator('main p', { hasText: 'inclusive of all taxes' }).first();
+        const text = await price.textContent();
+        if (text !== expectedPrice(product)) wrong.push(`${product._id}: ${text}`);
+      }
+    };
+    await Promise.all([tab(), tab(), tab(), tab()]);
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
