@@ -69,7 +69,7 @@ describe('kept answers: a warm GET is answered before the app, exactly as the ap
     expect(first.status).toBe(200);
     expect(toApp).toBe(before + 1);
     for (const [i, encoding] of ['', 'gzip', 'br, gzip'].entries()) {
-      const headers = encoding ? { 'Accept-Encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
       const calls = toApp;
       const viaApp = await get(`${path}${'&'.repeat(i + 1)}`, headers); // a URL not answered yet: through the app
       expect(toApp).toBe(calls + 1);
