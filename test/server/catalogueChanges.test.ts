@@ -4,6 +4,7 @@ import { ResponseCache } from '../../server/http/responseCache';
 import { orderFor, setProduct, stockedProducts, type StockedProduct } from './orderFixtures';
 import { bodyOf, postJson, type TestShop } from './testShop';
 import { createTwoProcessShop, type TwoProcessShop } from './twoProcessShop';
+import { keptUrlKey } from '../../server/http/keptAnswers';
 
 // Two API processes on one database: A (the test shop) and B (its own pool, cache and listener).
 let shop: TestShop;
@@ -21,7 +22,7 @@ const listedIds = async (app: typeof appB, url = IN_STOCK_LIST) =>
   (await bodyOf(await app.request(url), productListResponse)).data.products.map((p) => p._id);
 const inStock = async (app: typeof appB, id: string) =>
   (await bodyOf(await app.request(`/api/products/public/${id}`), productResponse)).data.product.inStock;
-const cached = (cache: ResponseCache, path: string) => cache.get(`url:http://localhost${path}`) !== undefined;
+const cached = (cache: ResponseCache, path: string) => cache.get(keptUrlKey(path)) !== undefined;
 
 /** Polls until `check` holds; returns how long it took, or fails after `ms`. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
