@@ -140,7 +140,7 @@ describe('checkout values', () => {
 
   it('shows cart lines at the current price, flags a sold-out product, and keeps the saved price when unknown', () => {
     const other: CartLine = { ...line, id: 'pouch-Red', productId: 'pouch', price: 300, oldPrice: null };
-    const tote = { _id: 'tote', newPrice: 1099, oldPrice: null, inStock: false, colors: [] } as Product;
+    const tote = { _id: 'tote', newPrice: 1099, oldPrice: null, inStock: false, colors: [] } as unknown as Product;
     expect(atCurrentPrices([line, other], new Map([['tote', tote]]))).toEqual([
       { ...line, price: 1099, oldPrice: null, outOfStock: true },
       other,
