@@ -22,11 +22,14 @@ const listTotal = async (query: string) =>
   productListResponse.parse(await (await fetch(`${shopUrl()}/api/products/public?limit=1&${query}`)).json()).data
     .pagination.total;
 const cards = (page: Page) => page.getByRole('list', { name: 'Products', exact: true }).getByRole('article');
+/** A swatch's colour name: a sold-out colour's label adds ", sold out" (stock per colour, ADR 028). */
+const colourName = (label: string | null) => label?.replace(/, sold out$/, '') ?? null;
 const checkedColour = (scope: ReturnType<Page['locator']>, group: string) =>
   scope
     .getByRole('radiogroup', { name: group, exact: true })
     .getByRole('radio', { checked: true })
-    .getAttribute('aria-label');
+    .getAttribute('aria-label')
+    .then(colourName);
 
 /** Every card of the first page shows `colour` chosen and that colour's picture, in the API's order. */
 async function expectCardsOn(page: Page, listed: Product[], colour: string | string[]) {
@@ -34,7 +37,10 @@ async function expectCardsOn(page: Page, listed: Product[], colour: string | str
   const shown = await cards(page).evaluateAll((articles) =>
     articles.map((card) => ({
       name: card.getAttribute('aria-label'),
-      colour: card.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('aria-label'),
+      colour: card
+        .querySelector('[role="radio"][aria-checked="true"]')
+        ?.getAttribute('aria-label')
+        ?.replace(/, sold out$/, ''),
       src: card.querySelector('img')?.getAttribute('src'),
     })),
   );
