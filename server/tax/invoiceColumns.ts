@@ -7,14 +7,28 @@ export interface Column {
   right?: boolean;
 }
 
+/** The width a text takes in the table's font (bold for the header row). */
+export type Measure = (text: string, bold: boolean) => number;
+
 const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 export const rupees = (paise: number) => money.format(paise / 100);
 
+/** Room either side of a cell's text (the table draws it 2 pt in from each edge). */
+export const CELL_PADDING = 4;
+/** The description wraps; it never gets narrower than this, whatever the figures beside it need. */
+const MIN_DESCRIPTION = 80;
+
 /**
  * The item table's columns. With a discount the table shows each line's value, its discount and the taxable
- * value after it (rule 46: the discount before tax), narrower columns making room.
+ * value after it (rule 46: the discount before tax). Every column but the description is as wide as its widest
+ * figure or header word, so an HSN code or an amount never breaks across lines; the description takes the rest.
  */
-export function invoiceColumns(intraState: boolean, tableWidth: number, items: readonly TaxedItem[]): Column[] {
+export function invoiceColumns(
+  intraState: boolean,
+  tableWidth: number,
+  items: readonly TaxedItem[],
+  measure: Measure,
+): Column[] {
   const discounted = items.some((i) => i.discountPaise > 0);
   const taxCols: [string, (i: TaxedItem) => number][] = intraState
     ? [
@@ -23,24 +37,32 @@ export function invoiceColumns(intraState: boolean, tableWidth: number, items: r
       ]
     : [['IGST', (i) => i.igstPaise]];
   const rateOf = (i: TaxedItem) => (intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
-  const narrow = discounted ? 0.82 : 1;
-  const w = (width: number) => Math.round(width * narrow);
   const cols: Column[] = [
-    { title: '#', width: 16, cell: (_, n) => String(n + 1) },
-    { title: 'Description', width: w(intraState ? 118 : 170), cell: (i) => i.description },
-    { title: 'HSN', width: w(50), cell: (i) => i.hsnCode },
-    { title: 'Qty', width: w(40), cell: (i) => `${i.quantity} NOS` },
+    { title: '#', width: 0, cell: (_, n) => String(n + 1) },
+    { title: 'Description', width: 0, cell: (i) => i.description },
+    { title: 'HSN', width: 0, cell: (i) => i.hsnCode },
+    { title: 'Qty', width: 0, cell: (i) => `${i.quantity} NOS` },
     ...(discounted
       ? [
-          { title: 'Value', width: 52, cell: (i: TaxedItem) => rupees(i.grossPaise + i.discountPaise), right: true },
-          { title: 'Discount', width: 48, cell: (i: TaxedItem) => rupees(i.discountPaise), right: true },
+          { title: 'Value', width: 0, cell: (i: TaxedItem) => rupees(i.grossPaise + i.discountPaise), right: true },
+          { title: 'Discount', width: 0, cell: (i: TaxedItem) => rupees(i.discountPaise), right: true },
         ]
       : []),
-    { title: 'Taxable value', width: w(65), cell: (i) => rupees(i.taxablePaise), right: true },
-    { title: 'GST rate', width: w(intraState ? 62 : 35), cell: rateOf, right: true },
-    ...taxCols.map(([title, pick]) => ({ title, width: w(55), cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
+    { title: 'Taxable value', width: 0, cell: (i) => rupees(i.taxablePaise), right: true },
+    { title: 'GST rate', width: 0, cell: rateOf, right: true },
+    ...taxCols.map(([title, pick]) => ({ title, width: 0, cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
     { title: 'Total', width: 0, cell: (i) => rupees(i.grossPaise), right: true },
   ];
-  cols[cols.length - 1]!.width = tableWidth - cols.reduce((s, c) => s + c.width, 0);
+  const description = cols[1]!;
+  for (const col of cols) {
+    if (col === description) continue;
+    const widest = Math.max(
+      ...col.title.split(' ').map((word) => measure(word, true)),
+      ...items.map((item, n) => measure(col.cell(item, n), false)),
+    );
+    col.width = Math.ceil(widest) + CELL_PADDING + 1;
+  }
+  const figures = cols.reduce((sum, col) => sum + col.width, 0);
+  description.width = Math.max(MIN_DESCRIPTION, tableWidth - figures);
   return cols;
 }

@@ -5,7 +5,7 @@ import type { BreakdownRow } from '../../api-schema/orderBreakdown';
 import { rupeesInWords } from './amountInWords';
 import { drawBreakdown } from './invoiceBreakdown';
 import { invoiceTotals, type TaxedItem } from './gstSplit';
-import { invoiceColumns, rupees } from './invoiceColumns';
+import { CELL_PADDING, invoiceColumns, rupees } from './invoiceColumns';
 
 const require = createRequire(import.meta.url);
 // PDF standard fonts have no ₹ (U+20B9); DejaVu Sans does, and pdfkit embeds only the glyphs used.
@@ -144,7 +144,12 @@ function drawParties(doc: Doc, inv: InvoiceDocument) {
 }
 
 function drawItems(doc: Doc, inv: InvoiceDocument): number {
-  const cols = invoiceColumns(inv.intraState, WIDTH, inv.items);
+  const cols = invoiceColumns(inv.intraState, WIDTH, inv.items, (text, bold) =>
+    doc
+      .font(bold ? 'bold' : 'body')
+      .fontSize(8)
+      .widthOfString(text),
+  );
   let y = doc.y;
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'body').fontSize(8);
@@ -152,8 +157,11 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
     let height = 0;
     cells.forEach((text, c) => {
       const col = cols[c]!;
-      doc.text(text, x + 2, y + 3, { width: col.width - 4, align: col.right ? 'right' : 'left' });
-      height = Math.max(height, doc.heightOfString(text, { width: col.width - 4 }));
+      doc.text(text, x + CELL_PADDING / 2, y + 3, {
+        width: col.width - CELL_PADDING,
+        align: col.right ? 'right' : 'left',
+      });
+      height = Math.max(height, doc.heightOfString(text, { width: col.width - CELL_PADDING }));
       x += col.width;
     });
     y += height + 6;

@@ -61,4 +61,23 @@ describe('GST on the value after discount (rule 46)', () => {
     expect(text).toContain('Total IGST ₹55.71');
     expect(text).not.toContain('CGST');
   });
+
+  it('a dear bag with a coupon: its HSN code and every amount of its line stay whole, none broken across lines', async () => {
+    const leather = await productAtRate(shop.pool, 18);
+    await shop.pool.query('UPDATE products SET new_price = 49999 WHERE id = $1', [leather.id]);
+    const res = await postJson(shop, '/api/orders', {
+      agreement: true,
+      products: [{ productId: leather.id, quantity: 1, color: leather.colour }],
+      shippingInfo: newShopper({ city: 'pune', state: 'Maharashtra', pincode: '411001' }),
+      couponCode: 'WELCOME10',
+    });
+    expect(res.status).toBe(201);
+    const order = (await bodyOf(res, pricedOrderResponse)).data.order;
+    expect(order).toMatchObject({ subtotal: 49999, couponDiscount: 500, totalAmount: 49499 });
+    // The item's row as laid out: one line holding the code and the figures ₹49,999.00 → ₹49,499.00.
+    const lines = pdfText(await (await shop.app.request(order.invoicePdfUrl!)).arrayBuffer()).split('\n');
+    const row = lines.find((line) => line.startsWith('1 '));
+    expect(row).toContain(` ${leather.hsn} `);
+    for (const amount of ['₹49,999.00', '₹500.00', '₹49,499.00']) expect(row).toContain(amount);
+  });
 });
