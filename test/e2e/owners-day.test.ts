@@ -96,6 +96,7 @@ describe('the owner’s day (desk home, remittances)', () => {
     await desk.getByRole('button', { name: 'Mark delivered' }).click();
     const ask = desk.getByRole('alertdialog', { name: `Mark ${order.orderNumber} delivered?` });
     await ask.waitFor();
+    await expect(ask.innerText()).resolves.toContain('cash on delivery counts as collected');
     await shootAtBothWidths(desk, 'confirm-delivered');
     await ask.getByRole('button', { name: 'Not yet' }).click();
     await ask.waitFor({ state: 'detached' });

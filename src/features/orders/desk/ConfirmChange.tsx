@@ -1,32 +1,8 @@
 import type { OrderStatus } from '../../../../api-schema/orderLifecycle';
+import type { PaymentStanding } from '../../../../api-schema/paymentStanding';
+import { ASK_FIRST, questionFor } from './confirmQuestions';
 import { Button } from '../../../ui/Button';
 import * as styles from '../../desk/Desk.css';
-
-/** Changes that cannot be taken back ask first: what happens, in the owner's words. */
-const ASK_FIRST: Partial<Record<OrderStatus, { question: string; yes: string; no: string }>> = {
-  delivered: {
-    question: 'The shopper is told it arrived, and cash on delivery counts as collected. This cannot be undone.',
-    yes: 'Yes, mark delivered',
-    no: 'Not yet',
-  },
-  cancelled: {
-    question:
-      'Stock goes back on the shelf, the shopper is told, and a paid order’s refund becomes due. This cannot be undone.',
-    yes: 'Yes, cancel order',
-    no: 'Keep the order',
-  },
-  returned: {
-    question: 'Stock goes back on the shelf and a paid order’s refund becomes due. This cannot be undone.',
-    yes: 'Yes, mark returned',
-    no: 'Not yet',
-  },
-  returned_to_origin: {
-    question:
-      'Stock goes back on the shelf, the shopper is told, and the refusal counts against this phone for cash on delivery. This cannot be undone.',
-    yes: 'Yes, mark returned to origin',
-    no: 'Not yet',
-  },
-};
 
 /** Declining a return also targets 'delivered' but only puts the order back as it was: no question for that. */
 export const asksFirst = (to: OrderStatus, from: OrderStatus) =>
@@ -42,20 +18,22 @@ const VERBS: Partial<Record<OrderStatus, string>> = {
 interface Props {
   orderNumber: string;
   to: OrderStatus;
+  standing: PaymentStanding;
   busy: boolean;
   onYes: () => void;
   onNo: () => void;
 }
 
 /** The question before an irreversible change: what will happen, and two plain answers. */
-export function ConfirmChange({ orderNumber, to, busy, onYes, onNo }: Props) {
+export function ConfirmChange({ orderNumber, to, standing, busy, onYes, onNo }: Props) {
   const ask = ASK_FIRST[to];
   if (!ask) return null;
+  const question = questionFor(to, standing) ?? ask.question;
   const title = `${VERBS[to]} ${orderNumber} ${to === 'cancelled' ? '' : to.replaceAll('_', ' ')}`.trim();
   return (
     <div role="alertdialog" aria-label={`${title}?`} className={styles.panel}>
       <p>
-        <strong>{title}?</strong> {ask.question}
+        <strong>{title}?</strong> {question}
       </p>
       <div className={styles.actions}>
         <Button

@@ -103,6 +103,7 @@ export function TransitionPanel({ orderNumber, status, standing }: Props) {
         <ConfirmChange
           orderNumber={orderNumber}
           to={asking}
+          standing={standing}
           busy={change.isPending}
           onYes={() => change.mutate(asking)}
           onNo={() => setAsking(undefined)}
