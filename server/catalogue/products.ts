@@ -7,7 +7,8 @@ import {
   filterConditions,
   keyConditions,
   leftOutConditions,
-  keysCarry,
+  facetSets,
+  setsCarry,
   postingConditions,
   SORT_COLUMNS,
 } from './listingFilters';
@@ -72,9 +73,9 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
         if (words.length === 0) return [];
         const every = await (all ??= allTerms(pool, plan, q));
         const { made, params } = statement((param) => {
-          const tiers = postingTiers(plan, postingConditions(q, param), param, {
+          const tiers = postingTiers(plan, () => postingConditions(q, param), param, {
             all: every,
-            allExact: keysCarry(q),
+            allExact: setsCarry(q),
             tierSize,
           });
           const ranked = relevanceIds(plan, searchSql(plan, param), filterConditions(q, param), param, tiers);
@@ -111,7 +112,7 @@ function pastFirst(first: string[], deeper: string[]): string[] {
 /** Who has every term of a search of several, anywhere and in the name (searchPostings.ts). */
 async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<AllTerms | undefined> {
   const { made, params } = statement((param) =>
-    allTermsSql(plan, keyConditions(q, param), param, leftOutConditions(q, param)),
+    allTermsSql(plan, keyConditions(q, param), param, leftOutConditions(q, param), facetSets(q, param)),
   );
   if (!made) return undefined;
   type Row = { size: number; nums: number[] | null; named_size: number; named_nums: number[] | null };

@@ -57,7 +57,7 @@ export interface PostingTiers {
  */
 export function postingTiers(
   plan: SearchPlan,
-  filters: string[],
+  filtersOf: () => string[],
   param: Param,
   {
     all,
@@ -67,6 +67,13 @@ export function postingTiers(
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
+  // One term under a facet: who has it (allTermsSql) is every match. A few are taken whole; more are the walks' test.
+  if (terms.length === 1 && all && allExact && all.size <= tierSize) {
+    return { with: [], tiers: [numbered(all.nums ?? [], param)] };
+  }
+  // Made here, not by the caller: a statement must use every parameter it is given.
+  const filters = filtersOf();
+  if (terms.length === 1 && all?.nums && allExact) filters.unshift(`sp.num = ANY(${param(all.nums)}::int[])`);
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
   // `conditions` choose the postings walked; `kept` (on the tier's rows `x`) drops some of the walks' products after.
   const tier = (words: string[], inName: boolean, conditions: string[] = [], kept: string[] = []) => {
@@ -187,14 +194,21 @@ export interface AllTerms extends ProductSet {
 }
 
 /**
- * The statement answering `AllTerms` for a search of several terms, from search_word_counts.products and .named
- * (migrations 251, 252, 254): per key (`keyFilters`, conditions on its columns) the intersection of each term's
- * union, without reading a posting, less the products `leftOut` names (conditions on products `p`). Undefined
- * for a search of one term.
+ * The statement answering `AllTerms`, from search_word_counts.products and .named (migrations 251, 252, 254): per key
+ * (`keyFilters`, conditions on its columns) the intersection of each term's union, without reading a posting, less
+ * the products `leftOut` names (conditions on products `p`). With `facets` (sorted sets of numbers: search_facet_sets,
+ * migration 380) the keys' products are put in one sorted set and intersected with each. Undefined for a search of
+ * one term and no facet.
  */
-export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param, leftOut: string[] = []) {
+export function allTermsSql(
+  plan: SearchPlan,
+  keyFilters: string[],
+  param: Param,
+  leftOut: string[] = [],
+  facets: string[] = [],
+) {
   const terms = termWords(plan);
-  if (terms.length < 2) return undefined;
+  if (terms.length < 2 && facets.length === 0) return undefined;
   const pairs = terms.flatMap((t, n) => t.words.map((word) => ({ word, n })));
   const on = ['c.word = t.word', ...keyFilters].join(' AND ');
   // Subtracting sorts its arrays (thousands of numbers): only when a product is left out.
@@ -203,9 +217,19 @@ export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param
       ? set
       : `intarray.intset_subtract(${set}, ARRAY(SELECT s.num FROM products p
           JOIN search_product_numbers s ON s.product_id = p.id WHERE ${leftOut.join(' OR ')}))`;
-  const sized = (column: string) => `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM per_key)`;
+  // Keys never share a product: their sets are put together by a sort, then meet each facet's once.
+  const faceted = (column: string) =>
+    facets.reduce(
+      (set, facet) => `intarray._int_inter(${set}, ${facet})`,
+      `intarray.sort(ARRAY(SELECT unnest(${column}) FROM per_key))`,
+    );
+  const sets = facets.length === 0 ? 'per_key' : 'whole';
+  // One term's ranking never asks who has it in the name (postingTiers): not computed.
+  const named = terms.length === 1 ? `'{}'::int[]` : faceted('named');
+  const whole = facets.length === 0 ? '' : `whole AS (SELECT ${faceted('products')} AS products, ${named} AS named),`;
+  const sized = (column: string) => `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM ${sets})`;
   const listed = (column: string, size: string) =>
-    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM per_key) END`;
+    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM ${sets}) END`;
   return `WITH per_term AS (
       SELECT c.category_id, c.in_stock, c.new_price, t.n,
         search_union(c.products) AS products, search_union(c.named) AS named
@@ -214,6 +238,7 @@ export function allTermsSql(plan: SearchPlan, keyFilters: string[], param: Param
       GROUP BY 1, 2, 3, 4),
     per_key AS (SELECT ${less('search_inter(products)')} AS products, ${less('search_inter(named)')} AS named
       FROM per_term GROUP BY category_id, in_stock, new_price HAVING count(*) = ${terms.length}),
+    ${whole}
     sizes AS (SELECT ${sized('products')} AS size, ${sized('named')} AS named_size)
     SELECT size, ${listed('products', 'size')} AS nums, named_size, ${listed('named', 'named_size')} AS named_nums
     FROM sizes`;

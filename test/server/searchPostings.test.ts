@@ -105,6 +105,9 @@ describe('search_postings ranks exactly as the table does', () => {
       { color: 'Black' },
       { material: 'leather,suede', inStock: 'true' },
       { discount: 20, color: 'Tan,Black' },
+      // More than a tier of one word's products under a facet: the walk tests the facet's set by number.
+      { color: 'Black,Tan,Rust,Maroon,Beige,Ivory,Teal,Indigo,Mustard,Emerald,Marigold' },
+      { material: 'leather,vegan-leather,canvas,cotton,jute' },
     ];
     for (const search of [
       'bag',
