@@ -89,6 +89,8 @@ export const serverDomainPublicFiles = {
   // An order records its invoice fields and asks for its serial in its own flow; the invoices' supplier is
   // also the seller the product pages and parcels name; payments sign invoice links and credit notes.
   tax: ['invoiceNumbering.ts', 'recordInvoice.ts', 'supplier.ts', 'invoiceToken.ts', 'creditNotes.ts'],
+  // A product's answer carries its rating, computed in this one place (REVIEWS=on).
+  reviews: ['ratingSummary.ts'],
 };
 
 /**
@@ -101,7 +103,9 @@ export const serverDomainImports = {
   orderRecords: [],
   mail: [],
   delivery: [],
-  catalogue: [],
+  // Review links are signed by payments' link helper with the invoices' secret (tax).
+  reviews: ['orderRecords', 'payments', 'tax'],
+  catalogue: ['reviews'],
   health: [],
   seo: [],
   tax: ['delivery', 'orderRecords'],

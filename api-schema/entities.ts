@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productPhoto } from './photos';
+import { ratingSummary } from './reviews';
 
 /** docs/product.md §3 entities as the API returns them. Money is whole rupees. */
 const rupees = z.number().check(z.int(), z.nonnegative());
@@ -45,6 +46,8 @@ export const product = z.object({
   colors: z.array(productColor),
   specifications: z.array(specification),
   createdAt: isoDate,
+  /** Its approved reviews' average and count; only with REVIEWS=on (off: the page keeps the spec's demo line). */
+  rating: z.optional(ratingSummary),
 });
 
 export const city = z.object({ _id: z.string(), name: z.string(), deliveryCharge: rupees });

@@ -13,6 +13,7 @@ import { parcelRoutes } from './parcels/parcelRoutes';
 import { paymentDeskRoutes } from './payments/paymentDeskRoutes';
 import { remittanceRoutes } from './payments/remittanceRoutes';
 import { photoDeskRoutes } from './photos/photoDeskRoutes';
+import { reviewDeskRoutes } from './reviews/reviewDeskRoutes';
 import { gstExportRoutes } from './tax/gstExportRoutes';
 
 /**
@@ -33,6 +34,7 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/payments', paymentDeskRoutes(deps))
     .route('/coupons', couponDeskRoutes(deps))
     .route('/remittances', remittanceRoutes(deps))
+    .route('/reviews', reviewDeskRoutes(deps))
     .route('/gst', gstExportRoutes(deps));
   return operatorGate(deps, options, desks);
 }

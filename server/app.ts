@@ -40,6 +40,7 @@ import { creditNoteRoutes } from './tax/creditNoteRoutes';
 import { photoRoutes } from './photos/photoRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
 import { codConfirmRoutes } from './payments/codConfirmRoutes';
+import { reviewRoutes } from './reviews/reviewRoutes';
 import { quoteRoutes } from './orders/quoteRoutes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payments/paymentSettings';
 
@@ -117,6 +118,7 @@ export function createApp({
     .route('/payments', paymentRoutes(deps))
     .route('/cod-confirmations', codConfirmRoutes(deps))
     .route('/credit-notes', creditNoteRoutes(deps))
+    .route('/reviews', reviewRoutes(deps))
     .route('/admin', adminRoutes(deps, { sessions: deskSessions, trustedProxies, siteUrl }));
 
   const app = new Hono();

@@ -95,6 +95,8 @@ const configSchema = z
     COD_MAX_RETURNED_TO_ORIGIN: wholeNumber(1, 100),
     LOW_STOCK_THRESHOLD: wholeNumber(0, 100_000),
     COD_REMITTANCE_LATE_DAYS: wholeNumber(1, 365),
+    // Reviews from real buyers (docs/product.md "Reviews"): off keeps the spec's demo rating texts.
+    REVIEWS: oneOf(['on', 'off']),
     // The footer's and About page's marketing claims: "off", or "figure label" pairs separated by |.
     SHOP_CLAIMS: z.preprocess(
       unsetIfEmpty,
@@ -142,6 +144,7 @@ const configSchema = z
     COD_MAX_RETURNED_TO_ORIGIN: env.COD_MAX_RETURNED_TO_ORIGIN ?? 2,
     LOW_STOCK_THRESHOLD: env.LOW_STOCK_THRESHOLD ?? 5,
     COD_REMITTANCE_LATE_DAYS: env.COD_REMITTANCE_LATE_DAYS ?? 7,
+    REVIEWS: env.REVIEWS ?? 'off',
     SHOP_CLAIMS: env.SHOP_CLAIMS ?? '100K+ Happy Customers|500+ Products|50+ Cities|4.9 Rating',
   }));
 

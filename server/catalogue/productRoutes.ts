@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LOW_STOCK_LEFT } from '../../api-schema/constants';
 import { productListQuery } from '../../api-schema/productQuery';
 import { productListResponse, productResponse } from '../../api-schema/responses';
+import { config } from '../config';
 import type { AppDeps } from '../http/appDeps';
 import { cachedByUrl, cachedJson } from '../http/cachedJson';
 import { describe, failed, notModified, succeeded, unavailable, type ResponseDoc } from '../http/openapi/describe';
@@ -12,6 +13,7 @@ import { categoryExists } from './categories';
 import { ListingMemo } from './listingMemo';
 import { listingOptions, listWithIntent, type RouteOptions } from './listingOptions';
 import { findProduct } from './products';
+import { ratingOf } from '../reviews/ratingSummary';
 
 /** One key per distinct result, whatever order or spelling the query string used. */
 const listKey = (o: RouteOptions) =>
@@ -38,7 +40,8 @@ const PRODUCT_EXTRAS =
   'Beside the spec fields, each product carries `stockLeft` (units left, 1 to ' +
   `${LOW_STOCK_LEFT}, when stock is that low; null otherwise, also when sold out: \`inStock\` says so) and ` +
   '`countryOfOrigin` (where the goods were made). A listing may show `stockLeft` up to 30 s old; the product ' +
-  'answer is current. Quantity pickers stop at `stockLeft`; the order is the authority.';
+  'answer is current. Quantity pickers stop at `stockLeft`; the order is the authority. With REVIEWS=on the ' +
+  "product answer also carries `rating`: its approved reviews' average (one decimal) and count.";
 
 /** What a listing answers beside its products when it reads a search (docs/decisions/026-colour-material-and-hindi-words.md). */
 const UNDERSTOOD =
@@ -100,7 +103,7 @@ export function productRoutes({ pool, cache }: AppDeps) {
           async () => {
             const product = await findProduct(pool, id);
             if (!product) throw notFound('Product not found');
-            return { product };
+            return { product: config().REVIEWS === 'on' ? { ...product, rating: await ratingOf(pool, id) } : product };
           },
           productTag(id),
         );

@@ -22,4 +22,6 @@ export interface OrderMessagePayload {
   order: PromisedOrder;
   event: OrderEvent;
   payment?: PaymentNews;
+  /** The delivered message's signed review link (REVIEWS=on), relative to the shop. */
+  reviewPath?: string;
 }

@@ -39,6 +39,8 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   // The courier's own page for the AWB, when the parcel shipped with a listed courier (docs/decisions/022-couriers.md).
   const courierPage = event.status === 'shipped' ? courierTrackingUrl(event.courier, event.trackingNumber) : null;
   const courierLink = `Track on ${event.courier ?? ''}'s site`;
+  // The delivered message's signed link to rate and review what was bought (REVIEWS=on).
+  const review = payload.reviewPath ? new URL(payload.reviewPath, publicUrl).href : undefined;
   const s = order.shippingInfo;
   // The status after this message's change, at the time of that change (in India's time).
   const when = formatShopDateTime(event.at);
@@ -67,6 +69,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     ...(expected ? [`Expected delivery: ${expected}`] : []),
     ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
     ...(confirm ? [`Confirm your order: ${confirm}`] : []),
+    ...(review ? [`Rate and review what you bought: ${review}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
     ...breakdown.map((row) => `${row.label}: ${row.shown}`),
@@ -127,6 +130,17 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                     href="${confirm}"
                     style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
                     >Confirm your order</a
+                  >
+                </p>`
+              : ''
+          }
+          ${
+            review
+              ? html`<p>
+                  <a
+                    href="${review}"
+                    style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
+                    >Rate and review what you bought</a
                   >
                 </p>`
               : ''

@@ -56,6 +56,8 @@ export async function recordEvent(
   order: Order,
   event: NewEvent,
   payment?: PaymentNews,
+  /** The delivered message's review link (REVIEWS=on), relative to the shop. */
+  reviewPath?: string,
 ): Promise<OrderEvent> {
   const { rows } = await db.query<EventRow & { order_id: number }>({
     name: 'record-event',
@@ -70,7 +72,7 @@ export async function recordEvent(
       event.reason || null,
       order.shippingInfo.email,
       JSON.stringify(order),
-      JSON.stringify(payment ? { payment } : {}),
+      JSON.stringify({ ...(payment ? { payment } : {}), ...(reviewPath ? { reviewPath } : {}) }),
     ],
   });
   return toEvent(rows[0]!);

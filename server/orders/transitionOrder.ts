@@ -13,6 +13,7 @@ import { settleMoney } from '../payments/settleMoney';
 import { deliveredAt } from './orderTrackingView';
 import { releaseCoupon } from './pricing/couponRedemption';
 import { checkAwb, shipmentOf } from './shipment';
+import { reviewPathOnDelivery } from './reviewLink';
 
 export interface TransitionInput {
   orderNumber: string;
@@ -113,6 +114,7 @@ export function transitionOrder(pool: Pool, asked: TransitionInput): Promise<Tra
           input.to === 'return_requested' ? input.reason : input.to === 'returned_to_origin' ? input.rtoReason : null,
       },
       money,
+      await reviewPathOnDelivery(client, order.orderNumber, input.to),
     );
     if (check.rule.restock) await restock(client, row.id);
     if (input.to === 'cancelled') await releaseCoupon(client, row.id);

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Signed with the invoice links' secret (tax/invoiceToken.ts) under a purpose per link ('pay', 'confirm'),
+// Signed with the invoice links' secret (tax/invoiceToken.ts) under a purpose per link ('pay', 'confirm', 'review'),
 // so no link opens another.
-type Purpose = 'pay' | 'confirm';
+type Purpose = 'pay' | 'confirm' | 'review';
 const SIGNATURE_CHARS = 32;
 const signature = (secret: string, purpose: Purpose, orderNumber: string) =>
   createHmac('sha256', secret).update(`${purpose}:${orderNumber}`).digest('base64url').slice(0, SIGNATURE_CHARS);
@@ -31,3 +31,7 @@ export const orderNumberOfPaymentToken: (secret: string, token: string) => strin
 export const codConfirmToken = signedToken('confirm');
 export const orderNumberOfCodConfirmToken: (secret: string, token: string) => string | undefined =
   orderNumberOf('confirm');
+
+/** A delivered order's review link key (REVIEWS=on, server/reviews/), the same form under its own purpose. */
+export const reviewToken = signedToken('review');
+export const orderNumberOfReviewToken: (secret: string, token: string) => string | undefined = orderNumberOf('review');
