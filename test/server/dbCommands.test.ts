@@ -42,7 +42,7 @@ describe('database commands', () => {
     expect(code).toBe(1);
     expect(out).toContain('npm run db:reset -- --yes');
     expect(existsSync(dataDir)).toBe(false);
-  });
+  }, 60_000);
 
   it('db:reset --yes makes a fresh seeded cluster; db:seed then leaves the catalogue alone', async () => {
     const reset = await npmRun('db:reset', ['--yes']);
@@ -53,7 +53,7 @@ describe('database commands', () => {
     expect(seed.code).toBe(0);
     // The commands stopped the cluster they started.
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
-  });
+  }, 180_000); // initdb, migrations and the seed in child processes: minutes on a loaded 2-core machine
 
   it('with a shop running on the data dir: db:reset refuses, db:psql uses it and stops nothing', async () => {
     const running = await startEmbeddedPostgres({ dataDir, port: 0 });
@@ -81,5 +81,5 @@ describe('database commands', () => {
     } finally {
       await running.stop();
     }
-  });
+  }, 120_000);
 });
