@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app';
@@ -38,7 +38,14 @@ const throughAppUrl = `http://127.0.0.1:${(throughApp.address() as AddressInfo).
 const listing = await (await fetch(`${shop.url}/api/products/public`)).text();
 const bare = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(listing));
 const bareUrl = await listen(bare);
-const control = createServer((_req, res) => res.end(JSON.stringify(process.cpuUsage())));
+// The same bytes with every header the shop sends (security headers, ETag, request id...), fixed once.
+const shopHeaders = await rawHeaders(`${shop.url}/api/products/public`);
+const bareSameHeaders = createServer((_req, res) => res.writeHead(200, shopHeaders).end(listing));
+const bareSameHeadersUrl = await listen(bareSameHeaders);
+// CPU time, and the monotonic clock in µs (the clock of a --cpu-prof profile's samples).
+const control = createServer((_req, res) =>
+  res.end(JSON.stringify({ ...process.cpuUsage(), monotonicUs: Number(process.hrtime.bigint() / 1000n) })),
+);
 const controlUrl = await listen(control);
 
 const ready = {
@@ -47,6 +54,7 @@ const ready = {
   uncachedUrl,
   throughAppUrl,
   bareUrl,
+  bareSameHeadersUrl,
   controlUrl,
   startMs,
   seeded: shop.seeded,
@@ -56,7 +64,22 @@ process.stdout.write(`${JSON.stringify(ready)}\n`);
 process.once('SIGTERM', () => void closeAll());
 
 async function closeAll() {
-  for (const server of [uncached, throughApp, bare, control]) server.close();
+  for (const server of [uncached, throughApp, bare, bareSameHeaders, control]) server.close();
   await shop.close();
   process.exit(0);
+}
+
+/** A response's headers as sent, minus those node:http adds itself to every answer. */
+function rawHeaders(url: string) {
+  return new Promise<string[]>((resolve, reject) => {
+    get(url, (res) => {
+      res.resume();
+      const own = new Set(['date', 'connection', 'keep-alive']);
+      const pairs: string[] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        if (!own.has(res.rawHeaders[i]!.toLowerCase())) pairs.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+      }
+      resolve(pairs);
+    }).on('error', reject);
+  });
 }
