@@ -123,6 +123,12 @@ try {
     ['product detail, no cache', detail.replace(url, uncachedUrl)],
   ];
   // BENCH_ROUNDS > 1 runs the chosen scenarios in turn that many times (neighbours share the same load).
+  // A second of each first, unmeasured: the first scenario should not pay for JIT warm-up.
+  for (const [title, target, headers] of scenarios) {
+    if (!ONLY || ONLY.some((part) => title.toLowerCase().includes(part))) {
+      await autocannon({ url: target, connections: CONNECTIONS, pipelining: PIPELINING, duration: 1, headers });
+    }
+  }
   const rounds: Row[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const rows: Row[] = [];

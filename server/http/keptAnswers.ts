@@ -14,10 +14,16 @@ import { encodedBody, matchesEtag, type CachedBody, type ResponseCache } from '.
 /** The cache key of a kept answer: path and query as the client sent them (cachedJson.ts stores under it). */
 export const keptUrlKey = (pathAndQuery: string) => `url:${pathAndQuery}`;
 
-/** The stack's headers of a cached body's 200 answer, minus those made per request or per encoding. */
+/**
+ * The stack's headers of a cached body's answers, minus those made per request or per encoding, built once per
+ * body as the raw [name, value, ...] arrays writeHead takes: only the request id's slot (the last value) is
+ * written per request, so a kept answer builds no header object or array.
+ */
 interface LearntHeaders {
   ok: string[];
   notModified: string[];
+  /** The 200 answer's head per encoding ('' is none), with its Content-Length, made on first demand. */
+  heads: Map<string, string[]>;
   /** The uncompressed body as bytes, made once. */
   plain: Buffer;
 }
@@ -44,7 +50,8 @@ export function learnKeptHeaders<A extends unknown[]>(
         ok.push(name, value);
         if (!BODY_ONLY.has(name)) notModified.push(name, value);
       });
-      learnt.set(body, { ok, notModified, plain: Buffer.from(body.json) });
+      notModified.push('X-Request-Id', '');
+      learnt.set(body, { ok, notModified, heads: new Map(), plain: Buffer.from(body.json) });
     }
     return response;
   };
@@ -78,17 +85,37 @@ function answerKept(cache: ResponseCache, logger: Logger, req: IncomingMessage, 
   let status: number;
   if (matchesEtag(headers['if-none-match'], body.etag)) {
     status = 304;
-    res.writeHead(304, [...known.notModified, 'X-Request-Id', reqId]).end();
+    res.writeHead(304, withId(known.notModified, reqId)).end();
   } else {
     status = 200;
-    const { bytes, encoding } = encodedBody(body, headers['accept-encoding'] ?? '');
+    const { bytes, encoding = '' } = encodedBody(body, headers['accept-encoding'] ?? '');
     const sent = typeof bytes === 'string' ? known.plain : bytes;
-    const head = [...known.ok, 'X-Request-Id', reqId, 'Content-Length', String(sent.byteLength)];
-    if (encoding) head.push('Content-Encoding', encoding);
-    res.writeHead(200, head).end(method === 'HEAD' ? undefined : sent);
+    res.writeHead(200, withId(okHead(known, encoding, sent), reqId)).end(method === 'HEAD' ? undefined : sent);
   }
-  const path = req.url!.split('?', 1)[0];
-  const ms = Math.round((performance.now() - started) * 10) / 10;
-  logger.info({ reqId, method, path, status, ms }, 'request');
+  if (logger.isLevelEnabled('info')) {
+    const url = req.url!;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ reqId, method, path, status, ms }, 'request');
+  }
   return true;
+}
+
+/** The 200 head of one encoding: the learnt headers, Content-Length, Content-Encoding, then X-Request-Id's slot. */
+function okHead(known: LearntHeaders, encoding: string, sent: Uint8Array): string[] {
+  let head = known.heads.get(encoding);
+  if (!head) {
+    head = [...known.ok, 'Content-Length', String(sent.byteLength)];
+    if (encoding) head.push('Content-Encoding', encoding);
+    head.push('X-Request-Id', '');
+    known.heads.set(encoding, head);
+  }
+  return head;
+}
+
+/** writeHead turns a head into the response's header text at once, so one array per head serves every request. */
+function withId(head: string[], reqId: string): string[] {
+  head[head.length - 1] = reqId;
+  return head;
 }
