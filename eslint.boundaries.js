@@ -31,6 +31,8 @@ export const featurePublicFiles = {
   // The PIN check's query: the product page asks, the cart and checkout reuse the same cached answer.
   delivery: ['deliveryQueries.ts'],
   product: ['RecentlyViewed.tsx'],
+  // The product page's rating line and Reviews tab (REVIEWS=on), each loaded when needed.
+  reviews: ['ProductReviews.tsx', 'RatingLine.tsx'],
   // The shop's legal details: the footer and the product page show them too.
   info: ['LazyLegalDetails.tsx', 'LazyProductDisclosures.tsx', 'LazyShopClaims.tsx'],
   // The operator desk shows an order's lines and timeline as the shopper sees them (its breakdown, shown on every
@@ -127,7 +129,8 @@ export const featureImports = {
   tax: ['desk'],
   cart: ['delivery'],
   catalogue: ['cart', 'search', 'desk'],
-  product: ['cart', 'catalogue', 'delivery', 'info'],
+  reviews: ['desk'],
+  product: ['cart', 'catalogue', 'delivery', 'info', 'reviews'],
   home: ['catalogue', 'product'],
   checkout: ['cart', 'catalogue', 'delivery', 'payments', 'desk'],
   orders: ['payments', 'checkout', 'desk'],

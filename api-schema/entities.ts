@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { productPhoto } from './photos';
-import { ratingSummary } from './reviews';
 
 /** docs/product.md §3 entities as the API returns them. Money is whole rupees. */
 const rupees = z.number().check(z.int(), z.nonnegative());
@@ -29,7 +28,8 @@ export const productColor = z.object({
 
 export const specification = z.object({ label: z.string(), value: z.string() });
 
-export const product = z.object({
+// Loose: keys beside the spec's pass through unparsed (`rating`, typed below), so the shop's first-load code stays small.
+export const product = z.looseObject({
   _id: z.string(),
   productName: z.string(),
   description: z.string(),
@@ -46,8 +46,6 @@ export const product = z.object({
   colors: z.array(productColor),
   specifications: z.array(specification),
   createdAt: isoDate,
-  /** Its approved reviews' average and count; only with REVIEWS=on (off: the page keeps the spec's demo line). */
-  rating: z.optional(ratingSummary),
 });
 
 export const city = z.object({ _id: z.string(), name: z.string(), deliveryCharge: rupees });
@@ -101,7 +99,11 @@ export const order = z.object({
 export type CategoryRef = z.infer<typeof categoryRef>;
 export type Category = z.infer<typeof category>;
 export type ProductColor = z.infer<typeof productColor>;
-export type Product = z.infer<typeof product>;
+type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+export type Product = Known<z.infer<typeof product>> & {
+  /** Its approved reviews' average and count; only with REVIEWS=on (off: the page keeps the spec's demo line). */
+  rating?: { average: number; count: number };
+};
 export type City = z.infer<typeof city>;
 export type ContentPage = z.infer<typeof contentPage>;
 export type Pagination = z.infer<typeof pagination>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ok } from './envelope';
 
 /** Where a delivered order's review link leads in the shop (REVIEWS=on, docs/product.md "Reviews"). */
-export const reviewPathFor = (token: string) => `/review/${token}`;
+export const reviewPathFor = (token: string) => `/track-order?review=${token}`;
 
 /** Days after delivery during which a buyer may write or change a review. */
 export const REVIEW_EDIT_DAYS = 30;
@@ -11,16 +11,6 @@ export const REVIEW_TEXT_MAX = 2000;
 /** A product's approved reviews in one figure, computed by the server once (server/reviews/ratingSummary.ts). */
 export const ratingSummary = z.object({ average: z.number(), count: z.number().check(z.int()) });
 export type RatingSummary = z.infer<typeof ratingSummary>;
-
-/** The product page's rating line ("No reviews yet" when none); the average has one decimal. */
-export const ratingLine = (r: RatingSummary) =>
-  r.count === 0 ? 'No reviews yet' : `${r.average.toFixed(1)} (${r.count} ${r.count === 1 ? 'review' : 'reviews'})`;
-
-/** Five stars for a rating, whole and half (★★★★½), as the spec's rating line draws them. */
-export const stars = (rating: number) => {
-  const halves = Math.round(rating * 2);
-  return '★'.repeat(Math.floor(halves / 2)) + (halves % 2 ? '½' : '');
-};
 
 export const reviewInput = z.strictObject({
   rating: z

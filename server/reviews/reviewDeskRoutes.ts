@@ -5,6 +5,7 @@ import {
   adminReviewQuery,
   adminReviewResponse,
   reviewDecisionInput,
+  HIDE_NEEDS_REASON,
 } from '../../api-schema/adminReviews';
 import { withTransaction } from '../db/transaction';
 import type { AppDeps } from '../http/appDeps';
@@ -75,7 +76,9 @@ export function reviewDeskRoutes({ pool }: AppDeps) {
       async (c) => {
         const id = c.req.param('id');
         const input = c.req.valid('json');
-        const reason = input.status === 'hidden' ? input.reason : null;
+        const reason = input.status === 'hidden' ? (input.reason ?? '') : null;
+        if (reason !== null && reason.length < 3)
+          throw new HttpError(400, HIDE_NEEDS_REASON, [{ field: 'reason', message: HIDE_NEEDS_REASON }]);
         const answer = await withTransaction(pool, async (db) => {
           const before = await deskReview(db, id, true);
           if (!before) throw new HttpError(404, NOT_FOUND);

@@ -31,7 +31,7 @@ export const reviewsOn: MiddlewareHandler = async (_c, next) => {
   await next();
 };
 
-const token = { token: "The order's signed review link (the delivered e-mail's /review/<token>)" };
+const token = { token: "The order's signed review link (the delivered e-mail's /track-order?review=<token>)" };
 const linkFailures = {
   404: failed('Reviews are off, the link is forged or tampered with, or the order has no such line'),
   409: failed('The order is not delivered yet, or its 30 days for reviews are over'),
@@ -100,13 +100,18 @@ export function reviewRoutes({ pool, limit }: AppDeps) {
         pathIds: { productId: 'The product _id' },
         responses: {
           200: succeeded('The rating and the reviews', productReviewsResponse),
-          404: failed('Reviews are not turned on'),
+          404: failed('Reviews are not turned on, or no shown product has this id'),
           503: unavailable,
         },
       }),
       async (c) => {
         const id = c.req.param('productId');
-        const [rating, reviews] = await Promise.all([ratingOf(pool, id), shownReviews(pool, id)]);
+        const [rating, reviews, shown] = await Promise.all([
+          ratingOf(pool, id),
+          shownReviews(pool, id),
+          pool.query('SELECT 1 FROM products p WHERE p.id = $1 AND p.active', [id]),
+        ]);
+        if (!shown.rowCount) throw new HttpError(404, 'Product not found');
         return ok(c, { rating, reviews });
       },
     );

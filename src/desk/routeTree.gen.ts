@@ -16,6 +16,7 @@ import { Route as AdminCustomersRouteImport } from './routes/admin.customers'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPaymentsRouteImport } from './routes/admin.payments'
 import { Route as AdminRemittancesRouteImport } from './routes/admin.remittances'
+import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminCatalogueIndexRouteImport } from './routes/admin.catalogue.index'
 import { Route as AdminCatalogueProductIdRouteImport } from './routes/admin.catalogue.$productId'
@@ -57,6 +58,11 @@ const AdminRemittancesRoute = AdminRemittancesRouteImport.update({
   path: '/admin/remittances',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/admin/reviews',
+  path: '/admin/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/admin/sessions',
   path: '/admin/sessions',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/remittances': typeof AdminRemittancesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
@@ -104,6 +111,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/remittances': typeof AdminRemittancesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
@@ -119,6 +127,7 @@ export interface FileRoutesById {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/remittances': typeof AdminRemittancesRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/catalogue/$productId': typeof AdminCatalogueProductIdRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/remittances'
+    | '/admin/reviews'
     | '/admin/sessions'
     | '/admin/'
     | '/admin/catalogue/$productId'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/remittances'
+    | '/admin/reviews'
     | '/admin/sessions'
     | '/admin'
     | '/admin/catalogue/$productId'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/payments'
     | '/admin/remittances'
+    | '/admin/reviews'
     | '/admin/sessions'
     | '/admin/'
     | '/admin/catalogue/$productId'
@@ -178,6 +190,7 @@ export interface RootRouteChildren {
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminRemittancesRoute: typeof AdminRemittancesRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogueProductIdRoute: typeof AdminCatalogueProductIdRoute
@@ -237,6 +250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRemittancesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/admin/sessions'
@@ -282,6 +302,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminRemittancesRoute: AdminRemittancesRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogueProductIdRoute: AdminCatalogueProductIdRoute,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderResponse } from '../../api-schema/responses';
 import { createApp } from '../../server/app';
 import { createPool } from '../../server/db/pool';
@@ -19,6 +19,10 @@ import { paymentCases, upiApp } from './openApiPaymentCases';
 import { pricingCases } from './openApiPricingCases';
 import { codConfirmCases } from './openApiCodConfirmCases';
 import { booksCases } from './openApiBooksCases';
+import { reviewCases } from './openApiReviewCases';
+
+// Reviews on (REVIEWS=on), so their routes answer every documented status; config() is parsed once per file.
+vi.hoisted(() => void (process.env.REVIEWS = 'on'));
 import { bodyOf, createTestShop, type TestShop } from './testShop';
 
 /**
@@ -401,6 +405,7 @@ beforeAll(async () => {
     ...(await pricingCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await codConfirmCases(shop, product!)),
     ...(await booksCases(shop, product!, desk, deskRead, deskWrite)),
+    ...(await reviewCases(shop, product!, desk, deskRead, deskWrite)),
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },

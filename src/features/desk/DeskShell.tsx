@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/catalogue', label: 'Catalogue' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/remittances', label: 'Remittances' },

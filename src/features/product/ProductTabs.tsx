@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ProductTabs.css';
 import { TABS } from './TabsPlaceholder';
 
 type Tab = (typeof TABS)[number];
+
+// REVIEWS=on: the approved reviews' list loads when the tab opens.
+const ProductReviews = lazy(() => import('../reviews/ProductReviews'));
 
 /** docs/product.md §2 tabs (arrow keys move between them); Shipping & Returns carries the docs/product.md §9 messaging. */
 export default function ProductTabs({ product }: { product: Product }) {
@@ -45,7 +48,14 @@ export default function ProductTabs({ product }: { product: Product }) {
       >
         {tab === 'Description' && <p className={styles.text}>{product.description}</p>}
         {tab === 'Specifications' && <Specifications product={product} />}
-        {tab === 'Reviews' && <p className={styles.text}>No reviews yet</p>}
+        {tab === 'Reviews' &&
+          (product.rating ? (
+            <Suspense fallback={null}>
+              <ProductReviews productId={product._id} />
+            </Suspense>
+          ) : (
+            <p className={styles.text}>No reviews yet</p>
+          ))}
         {tab === 'Shipping & Returns' && <ShippingReturns returnPolicy={product.returnPolicy} />}
       </div>
     </section>

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatShopDay } from '../../../api-schema/format';
+import type { reviewLine } from '../../../api-schema/reviews';
+import type * as z from 'zod/mini';
+import { serverMessage } from '../../api/http';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import * as styles from './Reviews.css';
+import { orderReviewsQuery, reviewKeys, saveReview } from './reviewsApi';
+
+type Line = z.infer<typeof reviewLine>;
+
+/** /track-order?review={token}: the buyer rates and reviews each product of a delivered order (signed link, no login). */
+export function ReviewPage({ token }: { token: string }) {
+  const order = useQuery(orderReviewsQuery(token));
+  if (order.isPending) return <Spinner label="Checking the link" />;
+  if (order.isError)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>This review link cannot be used</h1>
+        <p role="alert" data-testid="review-link-refused">
+          {serverMessage(order.error) ?? 'Please check your connection and open the link again.'}
+        </p>
+        <Link to="/track-order">Track your order</Link>
+      </div>
+    );
+  const { orderNumber, lines, editable, editableUntil } = order.data;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Review your order</h1>
+      <p className={styles.note}>
+        Order {orderNumber} ·{' '}
+        {editable
+          ? `You can write or change your reviews until ${formatShopDay(editableUntil)}.`
+          : `Reviews could be written until ${formatShopDay(editableUntil)}.`}{' '}
+        The shop shows a review once it has read it.
+      </p>
+      {lines.map((line) => (
+        <LineReview key={line.line} token={token} line={line} editable={editable} />
+      ))}
+    </div>
+  );
+}
+
+function LineReview({ token, line, editable }: { token: string; line: Line; editable: boolean }) {
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(line.review?.rating ?? 0);
+  const [text, setText] = useState(line.review?.text ?? '');
+  const save = useMutation({
+    mutationFn: () => saveReview(token, line.line, { rating, text }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.order(token) }),
+  });
+  const id = `review-${line.line}`;
+  return (
+    <form
+      className={styles.line}
+      aria-labelledby={`${id}-name`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h2 id={`${id}-name`} className={styles.note} style={{ color: 'inherit', fontSize: '1.1rem' }}>
+        {line.productName} ({line.color})
+      </h2>
+      <fieldset className={styles.starPicker} disabled={!editable}>
+        <legend className={styles.note}>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={styles.star}
+            data-on={n <= rating ? '' : undefined}
+            aria-pressed={n === rating}
+            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            onClick={() => setRating(n)}
+            style={{ background: 'none', border: 0 }}
+          >
+            ★
+          </button>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-text`} className={styles.note}>
+        Your review
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={styles.textarea}
+        value={text}
+        maxLength={2000}
+        disabled={!editable}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {editable && (
+        <Button type="submit" tone="primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : line.review ? 'Save changes' : 'Save review'}
+        </Button>
+      )}
+      <p aria-live="polite" className={save.isError ? styles.problem : styles.note}>
+        {save.isError
+          ? (serverMessage(save.error) ?? 'That did not work. Please try again.')
+          : save.isSuccess
+            ? 'Thank you: your review is saved.'
+            : line.review?.status === 'approved'
+              ? 'Your review is shown on the product page.'
+              : ''}
+      </p>
+    </form>
+  );
+}
