@@ -28,6 +28,18 @@ export const productLd = (product: Product, site: string, images: string[]) => (
     availability: `${SCHEMA}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
     itemCondition: `${SCHEMA}/NewCondition`,
   },
+  // Only from real, approved reviews (REVIEWS=on, the product answer's one figure); never the spec's demo line.
+  ...(product.rating?.count
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.average,
+          reviewCount: product.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {}),
 });
 
 export function breadcrumbs(site: string, trail: { name: string; path: string }[]) {

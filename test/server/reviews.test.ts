@@ -5,6 +5,7 @@ import { productResponse } from '../../api-schema/responses';
 import { orderReviewsResponse, productReviewsResponse, savedReviewResponse } from '../../api-schema/reviews';
 import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
 import { ResponseCache } from '../../server/http/responseCache';
+import { productLd } from '../../server/seo/structuredData';
 import { createMailTransport } from '../../server/mail/transport';
 import { drainOutbox } from '../../server/mail/worker';
 import { reviewToken } from '../../server/payments/paymentToken';
@@ -146,6 +147,10 @@ describe('reviews from real buyers (REVIEWS=on)', () => {
     expect((await bodyOf(await approve(), adminReviewResponse)).data.changed).toBe(false);
 
     await expect.poll(productRating, { timeout: 10_000 }).toEqual({ average: 4, count: 1 });
+    const answer = await bodyOf(await shop.app.request(`/api/products/public/${product.id}`), productResponse);
+    expect(productLd(answer.data.product, SITE, [])).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
     const after = await shown();
     expect(after.rating).toEqual({ average: 4, count: 1 });
     expect(after.reviews).toEqual([
@@ -164,6 +169,8 @@ describe('reviews from real buyers (REVIEWS=on)', () => {
     expect((await hide({ status: 'hidden' })).status).toBe(400);
     expect((await hide({ status: 'hidden', reason: 'Names a courier employee' })).status).toBe(200);
     await expect.poll(productRating, { timeout: 10_000 }).toEqual({ average: 0, count: 0 });
+    const answer = await bodyOf(await shop.app.request(`/api/products/public/${product.id}`), productResponse);
+    expect(productLd(answer.data.product, SITE, [])).not.toHaveProperty('aggregateRating');
     const list = await bodyOf(await desk('?view=hidden'), adminReviewListResponse);
     expect(list.data.counts).toEqual({ total: 1, pending: 0, shown: 0, hidden: 1 });
     expect(list.data.reviews[0]).toMatchObject({ status: 'hidden', hiddenReason: 'Names a courier employee' });
