@@ -45,6 +45,12 @@ describe('server/config.ts', () => {
     expect(bad).toThrow('UPI_PAYMENT_WINDOW_MINUTES="0": expected a number above 0');
   });
 
+  it('REVIEWS is on or off (default off); anything else stops the start naming it', () => {
+    expect(parseConfig({}).REVIEWS).toBe('off');
+    expect(parseConfig({ REVIEWS: 'on' }).REVIEWS).toBe('on');
+    expect(() => parseConfig({ REVIEWS: 'yes' })).toThrow('REVIEWS="yes": expected one of on, off');
+  });
+
   it('names every bad variable, its value and what it accepts', () => {
     const bad = { PORT: 'abc', PG_POOL_SIZE: '0', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
     expect(() => parseConfig(bad)).toThrow(ConfigError);
