@@ -1,6 +1,7 @@
-import { LINK_COLUMNS, linkMarker } from '../db/backup/keptOut';
+import { reviewPathFor } from '../../api-schema/reviews';
+import { LINK_COLUMNS, linkMarker, REVIEW_PATH_MARKER } from '../db/backup/keptOut';
 import type { Pool } from '../db/pool';
-import { codConfirmToken, paymentToken } from './paymentToken';
+import { codConfirmToken, paymentToken, reviewToken } from './paymentToken';
 import { invoiceSigningSecret, invoiceToken } from '../tax/invoiceToken';
 
 /**
@@ -36,6 +37,13 @@ export async function signRestoredLinks(pool: Pool): Promise<number> {
     `UPDATE mail_outbox m SET payload = ${filled}::jsonb FROM orders o
      WHERE o.id = m.order_id AND m.order_id = ANY ($1::bigint[])`,
     [rows.map((r) => r.id)],
+  );
+  // A delivered message's review link is signed from the order number alone.
+  await pool.query(
+    `UPDATE mail_outbox m SET payload = jsonb_set(m.payload, '{reviewPath}', to_jsonb(s.path))
+     FROM unnest($1::bigint[], $2::text[]) AS s(order_id, path)
+     WHERE m.order_id = s.order_id AND m.payload->>'reviewPath' = $3`,
+    [rows.map((r) => r.id), rows.map((r) => reviewPathFor(reviewToken(secret, r.order_number))), REVIEW_PATH_MARKER],
   );
   return rows.length;
 }

@@ -1,8 +1,20 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure } from '../../api-schema/envelope';
 import { adminReviewListResponse, adminReviewResponse } from '../../api-schema/adminReviews';
 import { productResponse } from '../../api-schema/responses';
-import { orderReviewsResponse, productReviewsResponse, savedReviewResponse } from '../../api-schema/reviews';
+import {
+  orderReviewsResponse,
+  productReviewsResponse,
+  reviewPathFor,
+  savedReviewResponse,
+} from '../../api-schema/reviews';
+import { REVIEW_PATH_MARKER } from '../../server/db/backup/keptOut';
+import { takeBackup } from '../../server/db/backup/takeBackup';
+import { signRestoredLinks } from '../../server/payments/signRestoredLinks';
 import { listenForCatalogueChanges, type CatalogueListener } from '../../server/catalogue/catalogueListener';
 import { ResponseCache } from '../../server/http/responseCache';
 import { productLd } from '../../server/seo/structuredData';
@@ -197,5 +209,40 @@ describe('reviews from real buyers (REVIEWS=on)', () => {
     expect(late.status).toBe(409);
     expect((await bodyOf(late, failure)).message).toBe('Reviews can be written or changed for 30 days after delivery.');
     expect(await storedReviews()).toEqual([{ rating: 5, body: changed.text, status: 'hidden' }]);
+  });
+
+  it('a backup holds no review link; the restored shop signs it again from the order number', async () => {
+    const delivered = await placeTestOrder(shop, product);
+    await forceStatus(shop, delivered, 'out_for_delivery');
+    expect((await shopTransition(shop, delivered, { to: 'delivered' })).status).toBe(200);
+    const secret = await invoiceSigningSecret(shop.pool);
+    const link = reviewPathFor(reviewToken(secret, delivered));
+    const dir = await mkdtemp(join(tmpdir(), 'review-backup-'));
+    try {
+      const backup = await takeBackup(shop.pool.options.connectionString!, dir, 'command');
+      const held = gunzipSync(await readFile(backup.file)).toString();
+      expect(held).not.toContain(reviewToken(secret, delivered));
+      expect(held).toContain(REVIEW_PATH_MARKER);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // The restored rows as the backup holds them: the order's links '' and the message's review link a marker.
+    const reviewPathOf = async () =>
+      (
+        await shop.pool.query<{ path: string }>(
+          `SELECT m.payload->>'reviewPath' AS path FROM mail_outbox m JOIN orders o ON o.id = m.order_id
+           WHERE o.order_number = $1 AND m.payload ? 'reviewPath'`,
+          [delivered],
+        )
+      ).rows.map((r) => r.path);
+    expect(await reviewPathOf()).toEqual([link]);
+    await shop.pool.query(
+      `UPDATE mail_outbox m SET payload = jsonb_set(m.payload, '{reviewPath}', to_jsonb($2::text))
+       FROM orders o WHERE o.id = m.order_id AND o.order_number = $1 AND m.payload ? 'reviewPath'`,
+      [delivered, REVIEW_PATH_MARKER],
+    );
+    await shop.pool.query(`UPDATE orders SET invoice_token = '' WHERE order_number = $1`, [delivered]);
+    await signRestoredLinks(shop.pool);
+    expect(await reviewPathOf()).toEqual([link]);
   });
 });

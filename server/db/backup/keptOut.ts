@@ -5,25 +5,28 @@ import type { TableSection } from './backupFormat';
  * `app_secrets` (the links' signing secret) and the signed links themselves — a stored link opens an
  * invoice or a payment step as well as a minted one. An order's link column reads '' where it had a link,
  * and a message's payload names the link by a marker; the shop signs them again when it starts
- * (server/tax/signRestoredLinks.ts).
+ * (server/payments/signRestoredLinks.ts).
  */
 const ROWS_KEPT_OUT = new Set(['app_secrets']);
 export const LINK_COLUMNS = ['invoice_token', 'payment_token', 'cod_confirm_token'] as const;
 
 /** Stands for an order's link in a backed-up message: `~invoice_token~`. */
 export const linkMarker = (column: (typeof LINK_COLUMNS)[number]) => `~${column}~`;
+/** Stands for a delivered message's review link (signed from the order number, kept in no column). */
+export const REVIEW_PATH_MARKER = '~review_path~';
 
 const MASKS: Record<string, { columns: Record<string, string>; join?: string }> = {
   orders: {
     columns: Object.fromEntries(LINK_COLUMNS.map((c) => [c, `CASE WHEN t.${c} IS NULL THEN NULL ELSE '' END`])),
   },
-  // Messages carry the order's links in their payload (invoicePdfUrl, payPath, confirmPath, creditNotePdfUrl).
+  // Messages carry the order's links in their payload (invoicePdfUrl, payPath, confirmPath, creditNotePdfUrl,
+  // and a delivered message's reviewPath).
   mail_outbox: {
     columns: {
-      payload: `${LINK_COLUMNS.reduce(
+      payload: `jsonb_set(${LINK_COLUMNS.reduce(
         (sql, c) => `replace(${sql}, coalesce(o.${c}, ''), '${linkMarker(c)}')`,
         't.payload::text',
-      )}::jsonb`,
+      )}::jsonb, '{reviewPath}', '"${REVIEW_PATH_MARKER}"', false)`,
     },
     join: 'LEFT JOIN public.orders o ON o.id = t.order_id',
   },
