@@ -43,6 +43,8 @@ describe('a colour sold out while another sells', () => {
     await expect(tan.getAttribute('aria-checked')).resolves.toBe('true');
     await expect(colours.getByRole('radio', { name: 'Black', exact: true }).count()).resolves.toBe(1);
     await page.getByText(SOLD_OUT).first().waitFor();
+    // The page's stock badge speaks of the chosen colour (cards never say "In Stock": only the page's badge does).
+    await expect(page.getByText('In Stock', { exact: true }).count()).resolves.toBe(0);
     await shootAtBothWidths(page, 'product-colour-sold-out');
 
     // aria-disabled (announced as unavailable) yet clickable, so a click can say why: force past Playwright's check.
@@ -56,6 +58,7 @@ describe('a colour sold out while another sells', () => {
     expect(await page.evaluate(() => localStorage.getItem('bag-ecommerce-cart'))).toBeNull();
 
     await colours.getByRole('radio', { name: 'Black', exact: true }).click();
+    await page.getByText('In Stock', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await page.getByText(`${name} added to cart`).waitFor();
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('bag-ecommerce-cart')))!) as {
