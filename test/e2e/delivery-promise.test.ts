@@ -34,7 +34,7 @@ beforeAll(async () => {
   shop = await startShop({
     port: 0,
     databaseUrl: base.replace(/\/[^/]*$/, `/${dbName}`),
-    staticDir: 'dist',
+    staticDir: process.env.SHOP_STATIC_DIR ?? 'dist',
     mail: { smtpUrl: sink.url, dir: '.data/mail-unused', from: '"Jhola & Co." <orders@jholaandco.in>' },
     rateLimits: { ...RATE_LIMITS, ordersPerAddress: { ...RATE_LIMITS.ordersPerAddress, limit: 1000 } },
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const databaseUrl = adminUrl().replace(/\/postgres$/, `/${database}`);
-  shop = await startShop({ port: 0, databaseUrl, staticDir: 'dist', rateLimits });
+  shop = await startShop({ port: 0, databaseUrl, staticDir: process.env.SHOP_STATIC_DIR ?? 'dist', rateLimits });
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
