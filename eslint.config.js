@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './eslint.boundaries.js';
+import { shopperLiterals } from './eslint.shopperTexts.js';
+
+const queryKeyArrays = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: "Build query keys with the domain's key factory (e.g. orderDeskKeys in orderDeskApi.ts).",
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'src/desk/routeTree.gen.ts'] },
@@ -57,13 +63,15 @@ export default tseslint.config(
     // key names one thing and the domain's api file invalidates it; an array written in a component would fork it.
     files: ['src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Build query keys with the domain's key factory (e.g. orderDeskKeys in orderDeskApi.ts).",
-        },
-      ],
+      'no-restricted-syntax': ['error', queryKeyArrays],
+    },
+  },
+  {
+    // Every shopper-facing text goes through t() and the message catalogue (docs/i18n.md); the desk stays English.
+    files: ['src/{layout,ui,routes,features}/**/*.tsx'],
+    ignores: ['src/features/desk/**', 'src/features/*/desk/**', 'src/routes/admin.$.tsx', 'src/ui/Devtools.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', queryKeyArrays, ...shopperLiterals],
     },
   },
   {

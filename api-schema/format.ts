@@ -20,13 +20,6 @@ export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-// Built on first use: only the order and policy pages show dates.
-let dateTime: Intl.DateTimeFormat | undefined;
-
-/** A docs/product.md §9 date in the reader's time zone (the server's messages use India's: server/mail). */
-export const formatDateTime = (iso: string) =>
-  (dateTime ??= new Intl.DateTimeFormat('en-IN', DATE_TIME_FORMAT)).format(new Date(iso));
-
 /** The shop's clock: what the server writes (e-mail, PDFs) reads in India's time, whatever the server's zone. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 let shopDateTime: Intl.DateTimeFormat | undefined;

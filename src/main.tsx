@@ -7,6 +7,7 @@ import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { cart } from './features/cart/cart';
+import { applySavedLanguage } from './i18n/language';
 import { HOME_TITLE, staticPageTitle } from '../api-schema/pageHead';
 import './styles/global.css';
 
@@ -88,6 +89,7 @@ async function start() {
   const { createRoot } = await import('react-dom/client');
   await yieldToBrowser();
   cart.getSnapshot();
+  await applySavedLanguage();
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React yield every few ms while it builds the first page; the static shell stays on

@@ -2,6 +2,8 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CartButton } from './CartButton';
 import { CategoriesMenu } from './CategoriesMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useT } from '../i18n/language';
 import * as styles from './Header.css';
 import { useScrolled } from './useScrolled';
 
@@ -10,6 +12,7 @@ const HeaderSearch = lazy(() => import('../features/search/HeaderSearch'));
 
 /** docs/product.md §2 sticky header; `data-scrolled` drives the shadow once the page leaves the top. */
 export function Header() {
+  const t = useT();
   const scrolled = useScrolled();
   const router = useRouter();
   const hrefNow = () => router.state.location.href;
@@ -39,33 +42,34 @@ export function Header() {
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="Jhola & Co. home">
+        <Link to="/" className={styles.logo} aria-label={t('Jhola & Co. home')}>
           Jhola <span className={styles.amp}>&amp;</span> Co.
         </Link>
-        <nav ref={navRef} aria-label="Main" className={styles.nav} data-open={menuOpen} id="main-nav">
+        <nav ref={navRef} aria-label={t('Main')} className={styles.nav} data-open={menuOpen} id="main-nav">
           <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
-            Home
+            {t('Home')}
           </Link>
           <Link to="/products" className={styles.navLink} activeOptions={{ includeSearch: false }}>
-            All Products
+            {t('All Products')}
           </Link>
           <CategoriesMenu linkClassName={styles.navLink} />
           <Link to="/about" className={styles.navLink}>
-            About
+            {t('About')}
           </Link>
           <Link to="/contact" className={styles.navLink}>
-            Contact
+            {t('Contact')}
           </Link>
           <Link to="/favourites" className={styles.navLink}>
-            Favourites
+            {t('Favourites')}
           </Link>
+          <LanguageSwitch className={styles.navLink} />
         </nav>
         <div className={styles.tools}>
           <button
             ref={searchButton}
             type="button"
             className={styles.iconButton}
-            aria-label="Search products"
+            aria-label={t('Search products')}
             aria-expanded={searchOpen}
             data-search-toggle
             onClick={() => setSearchOpenAt(searchOpen ? null : hrefNow())}
@@ -90,7 +94,7 @@ export function Header() {
             className={`${styles.iconButton} ${styles.menuToggle}`}
             aria-expanded={menuOpen}
             aria-controls="main-nav"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('Close menu') : t('Open menu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden>{menuOpen ? '✕' : '☰'}</span>

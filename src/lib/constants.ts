@@ -10,3 +10,4 @@ export const CART_STORAGE_KEY = 'bag-ecommerce-cart';
 export const FAVOURITES_STORAGE_KEY = 'bag-ecommerce-favourites';
 export const RECENTLY_VIEWED_STORAGE_KEY = 'bag-ecommerce-recently-viewed';
 export const RECENTLY_VIEWED_COUNT = 8;
+export const LANGUAGE_STORAGE_KEY = 'bag-ecommerce-language';

@@ -1,0 +1,11 @@
+/**
+ * The English catalogue: every shopper-facing text, exactly as docs/product.md writes it. A text is its own
+ * message id (as in gettext), so English readers download no catalogue: this module is imported only for its types.
+ * Each part lists one area's texts; `{name}` marks a value filled in at run time (docs/i18n.md).
+ */
+import type { commonMessages } from './common';
+
+/** The texts of one part of the catalogue. */
+export type PartMessages<Part extends readonly string[]> = Part[number];
+
+export type Message = PartMessages<typeof commonMessages>;

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { LANGUAGE_STORAGE_KEY } from '../lib/constants';
+import { createStore } from '../lib/createStore';
+import type { Message } from './en';
+
+/** The shopper's languages: English is the product document's texts; Hindi is a choice (docs/i18n.md). */
+export type Language = 'en' | 'hi';
+
+const language = createStore<Language>('en');
+let catalogue: Readonly<Record<string, string>> | undefined;
+
+export const currentLanguage = language.get;
+
+/** The text in the shopper's language; `{name}` placeholders take `values`. English is the message itself. */
+export function t(message: Message, values?: Readonly<Record<string, string | number>>): string {
+  const text = catalogue?.[message] ?? message;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+}
+
+/** A text known only at run time (a server's or a validation rule's message): translated when the catalogue has it. */
+export const tKnown = (text: string): string => catalogue?.[text] ?? text;
+
+/** For every component that renders texts: a language switch re-renders it. */
+export function useT(): typeof t {
+  useSyncExternalStore(language.subscribe, language.get, () => 'en');
+  return t;
+}
+
+async function apply(next: Language) {
+  catalogue = next === 'hi' ? (await import('./hi')).hi : undefined;
+  document.documentElement.lang = next;
+  language.set(next);
+}
+
+/** The switch in the header: remembered like the cart. */
+export async function chooseLanguage(next: Language) {
+  await apply(next);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+  } catch {
+    // Private mode without storage: the choice lasts for this page.
+  }
+}
+
+/** Before the first render: a Hindi reader's catalogue loads; an English reader pays one storage read. */
+export async function applySavedLanguage() {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (saved === 'hi') await apply('hi').catch(() => undefined);
+}
