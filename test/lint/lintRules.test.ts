@@ -17,6 +17,25 @@ const circleProbes = {
 };
 // A desk component that writes its query key by hand and forgets what its query function reads.
 const queryProbe = join('src', 'features', 'orders', 'desk', `LintProbe${process.pid}.tsx`);
+// A shopper component with English written into it, one through the catalogue, and a desk one (the desk stays English).
+const textProbes = {
+  shopper: join('src', 'features', 'cart', `LintProbeTexts${process.pid}.tsx`),
+  desk: join('src', 'features', 'cart', 'desk', `LintProbeTexts${process.pid}.tsx`),
+};
+const shopperComponent = [
+  `import { useT } from '../../i18n/language';`,
+  `export function Probe({ n }: { n: number }) {`,
+  `  const t = useT();`,
+  `  return (`,
+  `    <section aria-label="Cart items" title={t('Home')}>`,
+  `      Your cart`,
+  `      <span aria-label={\`\${n} items\`}>{'Empty'}</span>`,
+  `      <b>{t('Home')} {n} ₹</b>`,
+  `    </section>`,
+  `  );`,
+  `}`,
+  '',
+].join('\n');
 let results: ESLint.LintResult[];
 // The lint's own config is plain JavaScript (no types to import): its circle check, typed here.
 type AssertOneWay = (imports: Record<string, string[]>, what: string) => void;
@@ -74,12 +93,22 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  results = await new ESLint().lintFiles([probe, ...Object.values(circleProbes), queryProbe]);
+  await mkdir(join('src', 'features', 'cart', 'desk'), { recursive: true });
+  await writeFile(textProbes.shopper, shopperComponent);
+  await writeFile(textProbes.desk, shopperComponent.replace('../../i18n', '../../../i18n'));
+  results = await new ESLint().lintFiles([
+    probe,
+    ...Object.values(circleProbes),
+    queryProbe,
+    ...Object.values(textProbes),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
   await rm(probe, { recursive: true, force: true });
-  for (const file of [...Object.values(circleProbes), queryProbe]) await rm(file, { force: true });
+  for (const file of [...Object.values(circleProbes), queryProbe, ...Object.values(textProbes)])
+    await rm(file, { force: true });
+  await rm(join('src', 'features', 'cart', 'desk'), { recursive: true, force: true }).catch(() => undefined);
 });
 
 describe('lint rules that hold', () => {
@@ -125,6 +154,21 @@ describe('lint rules that hold', () => {
       'domains import in a circle: orders → payments → tax → orders',
     );
     expect(() => assertOneWay({ orders: ['payments', 'tax'], payments: ['tax'], tax: [] }, 'domains')).not.toThrow();
+  });
+
+  it('a shopper component may not write English: JSX text, a reading attribute, a string child; t() passes', () => {
+    const texts = (file: string) =>
+      messagesAt(file)
+        .filter((m) => m.includes(':no-restricted-syntax'))
+        .map((m) => m.split(' ')[0]);
+    // The attribute on line 5, and the JSX text that starts right after that line's tag.
+    expect(texts(textProbes.shopper)).toEqual([
+      '5:no-restricted-syntax',
+      '5:no-restricted-syntax',
+      '7:no-restricted-syntax',
+      '7:no-restricted-syntax',
+    ]);
+    expect(texts(textProbes.desk)).toEqual([]);
   });
 
   it('the operator desk is reached through its public entry only', () => {
