@@ -5,11 +5,14 @@ import { productPhoto } from './photos';
 const rupees = z.number().check(z.int(), z.nonnegative());
 const isoDate = z.string();
 
-export const categoryRef = z.object({ _id: z.string(), categoryName: z.string() });
+/** `categoryNameHi` (beyond the spec's shape): the name for Hindi readers, when the owner gave one. */
+const categoryNameHi = z.optional(z.nullable(z.string()));
+export const categoryRef = z.object({ _id: z.string(), categoryName: z.string(), categoryNameHi });
 
 export const category = z.object({
   _id: z.string(),
   categoryName: z.string(),
+  categoryNameHi,
   description: z.string(),
   categoryImage: z.string(),
 });

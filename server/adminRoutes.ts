@@ -14,6 +14,7 @@ import { paymentDeskRoutes } from './payments/paymentDeskRoutes';
 import { remittanceRoutes } from './payments/remittanceRoutes';
 import { photoDeskRoutes } from './photos/photoDeskRoutes';
 import { reviewDeskRoutes } from './reviews/reviewDeskRoutes';
+import { categoryDeskRoutes } from './catalogue/categoryDeskRoutes';
 import { gstExportRoutes } from './tax/gstExportRoutes';
 
 /**
@@ -35,6 +36,7 @@ export function adminRoutes(deps: AppDeps, options: DeskOptions) {
     .route('/coupons', couponDeskRoutes(deps))
     .route('/remittances', remittanceRoutes(deps))
     .route('/reviews', reviewDeskRoutes(deps))
+    .route('/categories', categoryDeskRoutes(deps))
     .route('/gst', gstExportRoutes(deps));
   return operatorGate(deps, options, desks);
 }

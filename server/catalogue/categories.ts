@@ -1,7 +1,8 @@
 import type { Category } from '../../api-schema/entities';
 import type { Pool } from '../db/pool';
 
-const CATEGORY_COLUMNS = `id AS "_id", category_name AS "categoryName", description, category_image AS "categoryImage"`;
+const CATEGORY_COLUMNS = `id AS "_id", category_name AS "categoryName", category_name_hi AS "categoryNameHi",
+  description, category_image AS "categoryImage"`;
 
 export async function activeCategories(pool: Pool): Promise<Category[]> {
   const { rows } = await pool.query<Category>(

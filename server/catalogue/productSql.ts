@@ -22,7 +22,7 @@ export const PRODUCT_JSON = `json_build_object(
   'inStock', p.stock > 0,
   'stockLeft', CASE WHEN p.stock BETWEEN 1 AND ${LOW_STOCK_LEFT} THEN p.stock END,
   'countryOfOrigin', p.country_of_origin,
-  'category', json_build_object('_id', c.id, 'categoryName', c.category_name),
+  'category', json_build_object('_id', c.id, 'categoryName', c.category_name, 'categoryNameHi', c.category_name_hi),
   'colors', COALESCE((
     SELECT json_agg(${COLOUR_JSON} ORDER BY pc.position)
     FROM product_colors pc WHERE pc.product_id = p.id), '[]'::json),

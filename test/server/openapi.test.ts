@@ -406,6 +406,24 @@ beforeAll(async () => {
     ...(await codConfirmCases(shop, product!)),
     ...(await booksCases(shop, product!, desk, deskRead, deskWrite)),
     ...(await reviewCases(shop, product!, desk, deskRead, deskWrite)),
+    'GET /api/admin/categories': [
+      { status: 200, path: '/api/admin/categories', init: { headers: desk } },
+      ...deskRead('/api/admin/categories'),
+    ],
+    'PUT /api/admin/categories/{id}/hindi-name': [
+      {
+        status: 200,
+        path: '/api/admin/categories/wallets/hindi-name',
+        init: deskInit('PUT', { categoryNameHi: 'बटुए' }),
+      },
+      {
+        status: 400,
+        path: '/api/admin/categories/wallets/hindi-name',
+        init: deskInit('PUT', { categoryNameHi: 'ब'.repeat(61) }),
+      },
+      { status: 404, path: '/api/admin/categories/nope/hindi-name', init: deskInit('PUT', { categoryNameHi: 'बटुए' }) },
+      ...deskWrite('/api/admin/categories/wallets/hindi-name', 'PUT', { categoryNameHi: 'बटुए' }),
+    ],
     'GET /api/admin/messages': [
       { status: 200, path: '/api/admin/messages?view=unread', init: { headers: desk } },
       { status: 400, path: '/api/admin/messages?view=spam', init: { headers: desk } },

@@ -25,7 +25,11 @@ describe('GET /api/products/public', () => {
     expect(rows[0]!.n).toBeGreaterThanOrEqual(150);
     const dates = products.map((p) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(products[0]!.category).toEqual({ _id: expect.any(String), categoryName: expect.any(String) });
+    expect(products[0]!.category).toEqual({
+      _id: expect.any(String),
+      categoryName: expect.any(String),
+      categoryNameHi: expect.any(String),
+    });
     expect(products[0]!.colors[0]!.images.length).toBeGreaterThanOrEqual(2);
   });
 

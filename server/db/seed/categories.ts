@@ -3,6 +3,8 @@ import type { KindKey } from './kinds';
 
 export interface SeedCategory {
   name: string;
+  /** Its name for shoppers reading in Hindi (the owner edits it on the desk). */
+  nameHi: string;
   /** The drawing of its banner. */
   type: BagType;
   hex: string;
@@ -17,6 +19,7 @@ export interface SeedCategory {
 export const seedCategories: SeedCategory[] = [
   {
     name: 'Handbags',
+    nameHi: 'हैंडबैग',
     type: 'satchel',
     hex: '#7a3e1d',
     description: 'Structured leather and vegan-leather handbags for work, weddings and everything between.',
@@ -25,6 +28,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Backpacks',
+    nameHi: 'बैकपैक',
     type: 'backpack',
     hex: '#1f2f5c',
     description: 'Roomy, padded backpacks for college, commutes and weekend treks.',
@@ -33,6 +37,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Totes',
+    nameHi: 'टोट बैग',
     type: 'tote',
     hex: '#c68e5b',
     description: 'Block-printed cotton, jute, canvas and leather totes that carry the whole day.',
@@ -51,6 +56,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Sling Bags',
+    nameHi: 'स्लिंग बैग',
     type: 'sling',
     hex: '#1f7a7a',
     description: 'Light crossbody slings that keep your phone, keys and cards close.',
@@ -59,6 +65,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Clutches',
+    nameHi: 'क्लच',
     type: 'clutch',
     hex: '#b8860b',
     description: 'Embroidered and embellished clutches for sangeets, receptions and festive evenings.',
@@ -67,6 +74,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Laptop Bags',
+    nameHi: 'लैपटॉप बैग',
     type: 'laptop-bag',
     hex: '#2b2b2b',
     description: 'Padded laptop bags, sleeves and messengers that fit 14" to 16" laptops with room for chargers.',
@@ -84,6 +92,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Travel Duffels',
+    nameHi: 'ट्रैवल डफ़ल बैग',
     type: 'duffel',
     hex: '#6b7a3a',
     description: 'Weekenders, cabin-size duffels and travel pouches built for trains, flights and road trips.',
@@ -92,6 +101,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Wallets',
+    nameHi: 'बटुए',
     type: 'wallet',
     hex: '#5a3a22',
     description: "Men's bi-folds, women's zip-around purses and card holders in leather, vegan leather and cork.",
@@ -100,6 +110,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: "Kids' Bags",
+    nameHi: 'बच्चों के बैग',
     type: 'backpack',
     hex: '#e07a3f',
     description: 'Cheerful, lightweight school bags, tiffin bags and pencil pouches sized for small hands.',
@@ -108,6 +119,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Office Bags',
+    nameHi: 'ऑफ़िस बैग',
     type: 'laptop-bag',
     hex: '#3f4a8a',
     description: 'Briefcases, messengers and work totes that look sharp in the boardroom and survive the metro.',
@@ -116,6 +128,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Potli Bags',
+    nameHi: 'पोटली बैग',
     type: 'potli',
     hex: '#b22234',
     description: 'Drawstring potlis in velvet, bandhani and cotton, made for weddings and festivals.',
@@ -124,6 +137,7 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     name: 'Gym Bags',
+    nameHi: 'जिम बैग',
     type: 'duffel',
     hex: '#3a3a3a',
     description: 'Ventilated gym duffels and backpacks with shoe compartments and wet pockets.',

@@ -21,8 +21,9 @@ export async function seedIfEmpty(pool: Pool): Promise<boolean> {
     const insert = (sql: string, values: unknown[]) => client.query(sql, values);
     for (const [position, c] of seedCategories.entries()) {
       await insert(
-        'INSERT INTO categories (id, category_name, description, category_image, position) VALUES ($1, $2, $3, $4, $5)',
-        [slugify(c.name), c.name, c.description, categoryImagePath(c.type, c.hex), position],
+        `INSERT INTO categories (id, category_name, category_name_hi, description, category_image, position)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [slugify(c.name), c.name, c.nameHi, c.description, categoryImagePath(c.type, c.hex), position],
       );
     }
     await insertProducts(client, generateProducts());

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/catalogue', label: 'Catalogue' },
+  { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/payments', label: 'Payments' },
