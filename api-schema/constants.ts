@@ -18,3 +18,5 @@ export const FREE_SHIPPING_ABOVE = 999;
 export const MAX_PRICE_FILTER = 10_000_000;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 export const CONTENT_PAGES = ['about', 'privacy', 'terms'] as const;
+/** The shopper's language choice as a cookie (the SPA also keeps it in local storage), for the server's first HTML. */
+export const LANGUAGE_COOKIE = 'lang';

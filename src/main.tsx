@@ -7,7 +7,7 @@ import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { cart } from './features/cart/cart';
-import { applySavedLanguage } from './i18n/language';
+import { applySavedLanguage, tKnown } from './i18n/language';
 import { HOME_TITLE, staticPageTitle } from '../api-schema/pageHead';
 import './styles/global.css';
 
@@ -38,11 +38,11 @@ function makeRouter() {
   // Info pages keep the title the server wrote for them (the first load is a navigation too); pages
   // with a title from data set it themselves (useDocumentTitle); the others show the shop's.
   router.subscribe('onBeforeNavigate', ({ pathChanged, toLocation }) => {
-    if (pathChanged) document.title = staticPageTitle(toLocation.pathname) ?? HOME_TITLE;
+    if (pathChanged) document.title = staticPageTitle(toLocation.pathname, tKnown) ?? tKnown(HOME_TITLE);
   });
   // Again once shown: the page left behind may still render (and title itself) while the next one loads.
   router.subscribe('onResolved', ({ toLocation }) => {
-    const title = staticPageTitle(toLocation.pathname);
+    const title = staticPageTitle(toLocation.pathname, tKnown);
     if (title) document.title = title;
   });
 
@@ -66,6 +66,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function start() {
   await yieldToBrowser();
+  // Before the router's first navigation, so a Hindi reader's first render and title are Hindi.
+  await applySavedLanguage();
   const router = makeRouter();
   // Not a byte of the devtools reaches a shopper: their chunk is fetched only when asked for.
   if (import.meta.env.DEV || wantsDevtools(location.search, () => sessionStorage)) {
@@ -89,7 +91,6 @@ async function start() {
   const { createRoot } = await import('react-dom/client');
   await yieldToBrowser();
   cart.getSnapshot();
-  await applySavedLanguage();
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React yield every few ms while it builds the first page; the static shell stays on

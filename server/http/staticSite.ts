@@ -43,7 +43,12 @@ export function staticSite(staticDir: string, renderPage?: RenderPage) {
     if (response) return finish(response, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (HAS_EXTENSION.test(c.req.path)) return next();
     const page = await renderPage?.(c, template);
-    if (page) return finish(htmlResponse(page.html, c.req.header('Accept-Encoding'), page.status), REVALIDATE);
+    if (page) {
+      const rendered = htmlResponse(page.html, c.req.header('Accept-Encoding'), page.status);
+      // A rendered page follows the language cookie too (its pre-paint, server/seo/seoPages.ts).
+      rendered.headers.set('Vary', 'Accept-Encoding, Cookie');
+      return finish(rendered, REVALIDATE);
+    }
     const shell = await indexHtml(c, async () => {});
     if (!shell) return next();
     return finish(shell, REVALIDATE);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_COOKIE } from '../../api-schema/constants';
 import { LANGUAGE_STORAGE_KEY } from '../lib/constants';
 import { createStore } from '../lib/createStore';
 import type { Message } from './en';
@@ -35,6 +36,8 @@ async function apply(next: Language) {
 /** The switch in the header: remembered like the cart. */
 export async function chooseLanguage(next: Language) {
   await apply(next);
+  // The server reads it too: it leaves out its English pre-paint for a Hindi reader (server/seo/seoPages.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {

@@ -282,6 +282,18 @@ describe('other pages', () => {
     expect(html).toContain('<section class="boot-hero">');
   });
 
+  it("a Hindi reader's page (the language cookie) leaves out the English pre-paint texts, not the product's picture", async () => {
+    const hindi = async (path: string) => {
+      const res = await shop.app.request(path, { headers: { Cookie: 'lang=hi' } });
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      return res.text();
+    };
+    expect(await hindi('/')).not.toContain('boot-hero');
+    expect(await hindi('/products')).not.toContain('boot-list');
+    expect(await page('/products')).toContain('boot-list');
+    expect(await hindi(`/product/${HOSTILE_ID}`)).toContain('boot-lcp');
+  });
+
   it('a category URL has its own title, preview tags and the category answer', async () => {
     const { rows } = await shop.pool.query<{ id: string; category_name: string }>(
       'SELECT id, category_name FROM categories WHERE active ORDER BY position LIMIT 1',
