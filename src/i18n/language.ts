@@ -47,7 +47,7 @@ export async function chooseLanguage(next: Language) {
 
 /** Before the first render: a Hindi reader's catalogue loads; an English reader pays one storage read. */
 export async function applySavedLanguage() {
-  let saved: string | null = null;
+  let saved: string | null;
   try {
     saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
