@@ -42,6 +42,11 @@ const notesText = z.string().check(
   z.refine((v) => !CONTROL.test(v), orderNotesMessages.control),
 );
 
+/** The languages an order can be placed in (issue 44): its e-mails and invoice are written in it. */
+export const ORDER_LANGUAGES = ['en', 'hi'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+export const orderLanguage = z.enum(ORDER_LANGUAGES, 'Language must be en (English) or hi (Hindi)');
+
 export const orderCreateInput = z.strictObject({
   agreement: z.literal(true, messages.agreementRequired),
   products: z
@@ -52,6 +57,8 @@ export const orderCreateInput = z.strictObject({
   couponCode: z.optional(z.string().check(z.maxLength(30), z.trim())),
   /** The shopper's notes for the shop (kept with the order; part of the idempotent payload, ADR 008). */
   notes: z.optional(notesText),
+  /** The shop's language when the order was placed; English when left out. A repeat keeps the first order's. */
+  language: z._default(orderLanguage, 'en'),
 });
 
 /** `paymentMode` only when the shop takes UPI (api-schema/upiOrder.ts, docs/payments.md). */
