@@ -151,6 +151,8 @@ export function countedTotalSql(
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
+  if (words === undefined && filters.length > 0 && filters.every(({ filter }) => filter.sets))
+    return facetsOnlyTotalSql(filters, param, params);
   // A search's words have product sets to intersect with a facet's; a listing without words has none.
   const intersected = words === undefined ? [] : filters.filter(({ filter }) => !filter.counts && filter.sets);
   if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut && !(words && filter.sets))) return undefined;
@@ -184,6 +186,23 @@ export function countedTotalSql(
   ];
   return {
     sql: `SELECT (${sum}) - (SELECT count(*)::int FROM products p WHERE ${kept.join(' AND ')} AND (${leftOut.join(' OR ')})) AS n`,
+    params,
+  };
+}
+
+/**
+ * Only colours or materials ("black", "black leather"): the size of their sets' intersection less the hidden products
+ * in it (the sets keep hidden ones; a partial index lists those few, migration 406).
+ */
+function facetsOnlyTotalSql(filters: ReturnType<typeof applied>, param: Param, params: unknown[]) {
+  const products = filters
+    .map(({ filter, value }) => `coalesce(${filter.sets!(() => param(value))}, '{}')`)
+    .reduce((set, next) => `intarray._int_inter(${set}, ${next})`);
+  const hidden = `intarray.sort(ARRAY(SELECT n.num FROM products p JOIN search_product_numbers n ON n.product_id = p.id
+    WHERE NOT ${SHOWN}))`;
+  return {
+    sql: `WITH s AS (SELECT ${products} AS products)
+      SELECT intarray.icount(products) - intarray.icount(intarray._int_inter(products, ${hidden})) AS n FROM s`,
     params,
   };
 }

@@ -208,6 +208,19 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
       );
       expect(await total(`search=${search}&${filters}&exclude=${shown.rows[0]!.id}`)).toBe(expected - 1);
     }
+    // Only colours or materials, no words: the sets' intersection less the hidden products in it (migration 406).
+    const hidden = await shop.pool.query<{ id: string }>(
+      `UPDATE products SET active = false WHERE id IN (SELECT p.id FROM products p
+         WHERE p.active AND ${colourOf('Black')} AND p.material = 'leather' ORDER BY id LIMIT 2) RETURNING id`,
+    );
+    expect(hidden.rows).toHaveLength(2);
+    for (const [filters, where] of [
+      ['color=Black', colourOf('Black')],
+      ['color=Black,Tan&material=leather', `${colourOf('Black,Tan')} AND p.material = 'leather'`],
+      ['material=canvas', "p.material = 'canvas'"],
+    ] as const)
+      expect({ filters, total: await total(filters) }).toEqual({ filters, total: await counted(where) });
+    await shop.pool.query('UPDATE products SET active = true WHERE id = ANY($1)', [hidden.rows.map((r) => r.id)]);
     const res = await shop.app.request(`/api/products/category/${p.category_id}?exclude=${p.id}&inStock=true`);
     expect((await bodyOf(res, productListResponse)).data.pagination.total).toBe(
       (await counted('p.category_id = $1 AND p.in_stock', [p.category_id])) - 1,
