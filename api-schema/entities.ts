@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orderLanguage } from './orderLanguage';
 import { productPhoto } from './photos';
 
 /** docs/product.md §3 entities as the API returns them. Money is whole rupees. */
@@ -97,6 +98,8 @@ export const order = z.object({
   codConfirmedAt: z.optional(z.string()),
   /** The shopper's order notes for the shop, when they typed any (docs/product.md §3). */
   notes: z.optional(z.string()),
+  /** The language the order was placed in, when not English (its e-mails and invoice follow it). */
+  language: z.optional(orderLanguage),
 });
 
 export type CategoryRef = z.infer<typeof categoryRef>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { messages } from './messages';
+import { orderLanguage } from './orderLanguage';
 import type { PaymentMode } from './paymentMode';
 import { emailField, optionalText, phoneField, pinField, requiredText } from './rules';
 
@@ -41,11 +42,6 @@ const notesText = z.string().check(
   z.maxLength(ORDER_NOTES_MAX, orderNotesMessages.tooLong),
   z.refine((v) => !CONTROL.test(v), orderNotesMessages.control),
 );
-
-/** The languages an order can be placed in (issue 44): its e-mails and invoice are written in it. */
-export const ORDER_LANGUAGES = ['en', 'hi'] as const;
-export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
-export const orderLanguage = z.enum(ORDER_LANGUAGES, 'Language must be en (English) or hi (Hindi)');
 
 export const orderCreateInput = z.strictObject({
   agreement: z.literal(true, messages.agreementRequired),

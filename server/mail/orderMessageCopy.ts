@@ -9,8 +9,10 @@ import {
 } from '../../api-schema/orderLifecycle';
 import type { OrderMessagePayload } from './outbox';
 import { moneyLine, paymentOnlyCopy } from './paymentMessageCopy';
+import { hindiCopies, hindiNote } from './orderMessageCopyHi';
+import { moneyLineHi, paymentOnlyCopyHi } from './paymentMessageCopyHi';
 
-interface Copy {
+export interface Copy {
   subject: string;
   heading: string;
   /** Paragraphs of plain text. */
@@ -25,15 +27,48 @@ const reasonLabel = (reason: string | null) =>
 const rtoLabel = (reason: string | null) =>
   (reason && reason in RTO_REASONS ? RTO_REASONS[reason as RtoReason] : (reason ?? 'undeliverable')).toLowerCase();
 
-/** Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds). */
+/** What each language's wording is written from. */
+export interface CopyContext {
+  payload: OrderMessagePayload;
+  /** The order number, its total as shown, the shopper's first name. */
+  n: string;
+  total: string;
+  first: string;
+  /** The money sentence in the message's language, or `fallback` for a cash-on-delivery order. */
+  money: (fallback: string) => string;
+}
+
+/** Each status's message; a language that misses a status or adds one fails the typecheck. */
+export type StatusCopies = Record<OrderStatus, () => Copy>;
+
+/**
+ * Subject and wording of the message for each status (docs/product.md §9 promises: processing, returns, refunds),
+ * in the language the order was placed in.
+ */
 export function orderMessageCopy(payload: OrderMessagePayload): Copy {
   const { order, event, payment } = payload;
-  const money = (fallback: string) => moneyLine(payment, fallback);
-  const n = order.orderNumber;
-  const total = formatINR(order.totalAmount);
-  const first = order.shippingInfo.name.split(/\s+/)[0] ?? order.shippingInfo.name;
-  const note = event.note ? [`Note from ${event.by === 'shop' ? 'the shop' : 'you'}: ${event.note}`] : [];
-  const copy: Record<OrderStatus, () => Copy> = {
+  const hindi = order.language === 'hi';
+  const context: CopyContext = {
+    payload,
+    n: order.orderNumber,
+    total: formatINR(order.totalAmount),
+    first: order.shippingInfo.name.split(/\s+/)[0] ?? order.shippingInfo.name,
+    money: (fallback) => (hindi ? moneyLineHi : moneyLine)(payment, fallback),
+  };
+  const note = !event.note
+    ? []
+    : hindi
+      ? [hindiNote(event.by, event.note)]
+      : [`Note from ${event.by === 'shop' ? 'the shop' : 'you'}: ${event.note}`];
+  const chosen = hindi
+    ? (paymentOnlyCopyHi(payload) ?? hindiCopies(context)[event.status]())
+    : (paymentOnlyCopy(payload) ?? englishCopies(context)[event.status]());
+  return { ...chosen, lines: [...chosen.lines, ...note] };
+}
+
+function englishCopies({ payload, n, total, first, money }: CopyContext): StatusCopies {
+  const { event, payment } = payload;
+  return {
     placed: () => ({
       subject: `Order ${n} placed: thank you, ${first}!`,
       heading: 'Thank you for your order',
@@ -106,6 +141,4 @@ export function orderMessageCopy(payload: OrderMessagePayload): Copy {
       ],
     }),
   };
-  const chosen = paymentOnlyCopy(payload) ?? copy[event.status]();
-  return { ...chosen, lines: [...chosen.lines, ...note] };
 }

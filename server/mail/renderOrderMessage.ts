@@ -1,10 +1,9 @@
 import { html } from 'hono/html';
-import { deliveryRangeText } from '../../api-schema/deliveryDates';
 import { orderBreakdown } from '../../api-schema/orderBreakdown';
-import { formatINR, formatShopDateTime } from '../../api-schema/format';
+import { formatINR } from '../../api-schema/format';
 import { courierTrackingUrl } from '../../api-schema/couriers';
-import { statusLabels } from '../../api-schema/orderLifecycle';
 import { orderMessageCopy } from './orderMessageCopy';
+import { orderMessageWords } from './orderMessageWords';
 import type { OrderMessagePayload } from './outbox';
 
 export interface RenderedMessage {
@@ -18,10 +17,11 @@ const ON_THE_WAY = new Set(['placed', 'confirmed', 'packed', 'shipped', 'out_for
 export const trackingUrl = (publicUrl: string, orderNumber: string) =>
   `${publicUrl.replace(/\/+$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
 
-/** The shopper's message about an order event, as plain text and HTML with the same content. */
+/** The shopper's message about an order event, as plain text and HTML with the same content, in the order's language. */
 export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl: string): Promise<RenderedMessage> {
   const { order, event } = payload;
   const copy = orderMessageCopy(payload);
+  const w = orderMessageWords(order.language);
   const link = trackingUrl(publicUrl, order.orderNumber);
   // The invoice link is the signed one the order carries (relative to the shop), made absolute for mail.
   const invoice = order.invoicePdfUrl ? new URL(order.invoicePdfUrl, publicUrl).href : undefined;
@@ -38,50 +38,49 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
     event.status === 'placed' && order.confirmPath ? new URL(order.confirmPath, publicUrl).href : undefined;
   // The courier's own page for the AWB, when the parcel shipped with a listed courier (docs/decisions/022-couriers.md).
   const courierPage = event.status === 'shipped' ? courierTrackingUrl(event.courier, event.trackingNumber) : null;
-  const courierLink = `Track on ${event.courier ?? ''}'s site`;
+  const courierLink = w.courierLink(event.courier ?? '');
   // The delivered message's signed link to rate and review what was bought (REVIEWS=on).
   const review = payload.reviewPath ? new URL(payload.reviewPath, publicUrl).href : undefined;
   const s = order.shippingInfo;
   // The status after this message's change, at the time of that change (in India's time).
-  const when = formatShopDateTime(event.at);
-  const status = copy.status ?? statusLabels[event.status];
+  const when = w.when(event.at);
+  const status = copy.status ?? w.statusLabel(event.status);
   // The breakdown the order was charged, as every surface shows it (api-schema/orderBreakdown.ts).
-  const breakdown = orderBreakdown(order);
+  const breakdown = orderBreakdown(order).map((row) => ({ ...row, ...w.breakdownRow(row, order) }));
   // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
-  const expected =
-    order.deliveryPromise && ON_THE_WAY.has(event.status) ? deliveryRangeText(order.deliveryPromise) : '';
+  const expected = order.deliveryPromise && ON_THE_WAY.has(event.status) ? w.deliveryRange(order.deliveryPromise) : '';
   const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);
   const items = order.products.map((l) => ({
     name: l.productId.productName,
-    detail: `Color: ${l.color} · Qty: ${l.quantity}`,
+    detail: w.lineDetail(l.color, l.quantity),
     amount: formatINR(l.price * l.quantity),
   }));
 
   const text = [
-    `Hello ${s.name},`,
+    w.hello(s.name),
     '',
     copy.heading,
     ...copy.lines,
     ...(courierPage ? [`${courierLink}: ${courierPage}`] : []),
     '',
-    `Order number: ${order.orderNumber}`,
-    `Status: ${status} (${when})`,
-    ...(expected ? [`Expected delivery: ${expected}`] : []),
-    ...(payNow ? ['Payment: Awaiting payment', `Pay now: ${payNow}`] : []),
-    ...(confirm ? [`Confirm your order: ${confirm}`] : []),
-    ...(review ? [`Rate and review what you bought: ${review}`] : []),
+    `${w.orderNumber}: ${order.orderNumber}`,
+    `${w.status}: ${status} (${when})`,
+    ...(expected ? [`${w.expectedDelivery}: ${expected}`] : []),
+    ...(payNow ? [`${w.payment}: ${w.awaitingPayment}`, `${w.payNow}: ${payNow}`] : []),
+    ...(confirm ? [`${w.confirmOrder}: ${confirm}`] : []),
+    ...(review ? [`${w.review}: ${review}`] : []),
     '',
     ...items.map((i) => `${i.name} (${i.detail}): ${i.amount}`),
     ...breakdown.map((row) => `${row.label}: ${row.shown}`),
     '',
-    'Shipping to:',
+    `${w.shippingTo}:`,
     ...address,
     '',
-    `Track your order: ${link}`,
+    `${w.trackOrder}: ${link}`,
     ...(creditNote
-      ? [`Credit note (PDF): ${creditNote}`]
+      ? [`${w.creditNote} (PDF): ${creditNote}`]
       : invoice && order.orderStatus !== 'cancelled'
-        ? [`Invoice (PDF): ${invoice}`]
+        ? [`${w.invoice} (PDF): ${invoice}`]
         : []),
     '',
     'Jhola & Co.',
@@ -89,7 +88,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
 
   const cell = 'padding:6px 0;border-bottom:1px solid #eee';
   const body = await html`<!doctype html>
-    <html lang="en-IN">
+    <html lang="${w.htmlLang}">
       <head>
         <meta charset="utf-8" />
         <title>${copy.subject}</title>
@@ -97,7 +96,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
       <body style="margin:0;background:#f7f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2118">
         <div style="max-width:560px;margin:0 auto;padding:24px;background:#fff">
           <p style="font-size:20px;font-weight:700;margin:0 0 16px">Jhola &amp; Co.</p>
-          <p>Hello ${s.name},</p>
+          <p>${w.hello(s.name)}</p>
           <h1 style="font-size:22px;margin:16px 0 8px">${copy.heading}</h1>
           ${copy.lines.map((line) => html`<p>${line}</p>`)}
           ${
@@ -106,10 +105,10 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
               : ''
           }
           <p>
-            <strong>Order number:</strong> ${order.orderNumber}<br /><strong>Status:</strong>
+            <strong>${w.orderNumber}:</strong> ${order.orderNumber}<br /><strong>${w.status}:</strong>
             ${status}
-            (${when})${expected ? html`<br /><strong>Expected delivery:</strong> ${expected}` : ''}${
-              payNow ? html`<br /><strong>Payment:</strong> Awaiting payment` : ''
+            (${when})${expected ? html`<br /><strong>${w.expectedDelivery}:</strong> ${expected}` : ''}${
+              payNow ? html`<br /><strong>${w.payment}:</strong> ${w.awaitingPayment}` : ''
             }
           </p>
           ${
@@ -118,7 +117,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                   <a
                     href="${payNow}"
                     style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
-                    >Pay now</a
+                    >${w.payNow}</a
                   >
                 </p>`
               : ''
@@ -129,7 +128,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                   <a
                     href="${confirm}"
                     style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
-                    >Confirm your order</a
+                    >${w.confirmOrder}</a
                   >
                 </p>`
               : ''
@@ -140,7 +139,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
                   <a
                     href="${review}"
                     style="display:inline-block;padding:12px 20px;background:#1f6f43;color:#fff;text-decoration:none;border-radius:6px"
-                    >Rate and review what you bought</a
+                    >${w.review}</a
                   >
                 </p>`
               : ''
@@ -162,21 +161,21 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
             })}
           </table>
           <p>
-            <strong>Shipping to</strong><br />${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
+            <strong>${w.shippingTo}</strong><br />${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
           </p>
           <p>
             <a
               href="${link}"
               style="display:inline-block;padding:12px 20px;background:#8a4b24;color:#fff;text-decoration:none;border-radius:6px"
-              >Track your order</a
+              >${w.trackOrder}</a
             >
           </p>
-          <p style="font-size:12px;color:#6b5a4c">Or open ${link}</p>
+          <p style="font-size:12px;color:#6b5a4c">${w.orOpen} ${link}</p>
           ${
             creditNote
-              ? html`<p>Credit note: <a href="${creditNote}">download the PDF</a></p>`
+              ? html`<p>${w.creditNote}: <a href="${creditNote}">${w.downloadPdf}</a></p>`
               : invoice && order.orderStatus !== 'cancelled'
-                ? html`<p>Invoice: <a href="${invoice}">download the PDF</a></p>`
+                ? html`<p>${w.invoice}: <a href="${invoice}">${w.downloadPdf}</a></p>`
                 : ''
           }
         </div>

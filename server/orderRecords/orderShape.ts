@@ -49,6 +49,8 @@ export interface OrderRow {
   promised_latest?: Date | string | null;
   /** The shopper's order notes (migration 320); '' when none. */
   notes?: string;
+  /** The language the order was placed in (migration 400): its e-mails and invoice follow it. */
+  language?: string;
 }
 
 export interface OrderLineRow {
@@ -137,6 +139,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): PromisedOrder {
         ? { confirmPath: confirmPathFor(row.cod_confirm_token) }
         : {}),
     ...(row.notes ? { notes: row.notes } : {}),
+    ...(row.language === 'hi' ? { language: row.language } : {}),
     ...(row.promised_earliest && row.promised_latest
       ? {
           deliveryPromise: { earliest: calendarDate(row.promised_earliest), latest: calendarDate(row.promised_latest) },

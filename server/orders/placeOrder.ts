@@ -49,8 +49,10 @@ export async function placeOrder(
   idempotencyKey?: string,
   payments: PaymentSettings = DEFAULT_PAYMENT_SETTINGS,
 ): Promise<PlacedOrder> {
-  // The parsed payload has a fixed key order, so equal orders give equal fingerprints.
-  const payload = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  // The parsed payload has a fixed key order, so equal orders give equal fingerprints. The language is left out:
+  // a repeat from a page switched to the other language is the same order, and keeps the first one's.
+  const { language: _language, ...sameOrder } = input;
+  const payload = createHash('sha256').update(JSON.stringify(sameOrder)).digest('base64url');
   const placedBefore = async (db: Pick<Pool, 'query'>) => {
     const existing = idempotencyKey ? await findOrderByIdempotencyKey(db, idempotencyKey) : undefined;
     if (existing && existing.payload !== null && existing.payload !== payload) {
@@ -90,9 +92,9 @@ const WRITE_ORDER = `WITH o AS (
       city_id, city_name, state, pincode, subtotal, delivery_charge, total_amount,
       invoice_token, supply_state_code, supply_state, district, payment_mode, payment_state, payment_due_by, payment_token,
       coupon_code, coupon_discount, prepaid_discount, cod_fee, created_at, promised_earliest, promised_latest, cod_confirm_token,
-      prepaid_percent, notes)
+      prepaid_percent, notes, language)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $21, $22,
-      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
+      now() + make_interval(secs => $23::float8 * 60), $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
     ON CONFLICT DO NOTHING RETURNING *
   ), l AS (
     SELECT * FROM jsonb_populate_recordset(NULL::order_lines, $20)
@@ -173,6 +175,7 @@ function writeOrder(
         upi ? null : codConfirmToken(secret, orderNumber),
         prepaidPercent,
         input.notes ?? '',
+        input.language ?? 'en',
       ],
     });
     const row = written.rows[0];
