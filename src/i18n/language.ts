@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGE_COOKIE } from '../../api-schema/constants';
 import { LANGUAGE_STORAGE_KEY } from '../lib/constants';
 import { createStore } from '../lib/createStore';
 import type { Message } from './en';
@@ -27,22 +26,11 @@ export function useT(): typeof t {
   return t;
 }
 
-async function apply(next: Language) {
+/** Shows the shop in `next`, its catalogue loaded: every component that uses useT() re-renders. */
+export async function applyLanguage(next: Language) {
   catalogue = next === 'hi' ? (await import('./hi')).hi : undefined;
   document.documentElement.lang = next;
   language.set(next);
-}
-
-/** The switch in the header: remembered like the cart. */
-export async function chooseLanguage(next: Language) {
-  await apply(next);
-  // The server reads it too: it leaves out its English pre-paint for a Hindi reader (server/seo/seoPages.ts).
-  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-  } catch {
-    // Private mode without storage: the choice lasts for this page.
-  }
 }
 
 /** Before the first render: a Hindi reader's catalogue loads; an English reader pays one storage read. */
@@ -53,5 +41,5 @@ export async function applySavedLanguage() {
   } catch {
     return;
   }
-  if (saved === 'hi') await apply('hi').catch(() => undefined);
+  if (saved === 'hi') await applyLanguage('hi').catch(() => undefined);
 }

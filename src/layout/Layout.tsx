@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LazyCartDrawer } from './LazyCartDrawer';
 import { RouteProgress } from '../ui/RouteProgress';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { LazyFooter } from './LazyFooter';
 import * as styles from './Layout.css';
 import { TopBar } from './TopBar';
 
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <LazyFooter />
       <LazyCartDrawer />
     </div>
   );
