@@ -9,12 +9,38 @@
  *   ROUTES=/products,/product/{id} — only these routes.
  *   COMPARE_SERVER=/path/to/other/checkout — that build is served by that checkout's server (its
  *   node_modules included), so a change to the served HTML is compared too.
+ *   LIGHTHOUSE_LANGUAGE=hi — the shop read in Hindi: the choice is saved (local storage and cookie, as the header's
+ *   switch leaves them) before each run, and Lighthouse keeps the origin's storage.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '../../api-schema/constants';
+import { LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
 import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop, type WebShop } from './startWebShop';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE;
+
+/** Saves the language choice in that Chrome for the URL's origin, as the header's switch does. */
+async function chooseLanguage(port: number, url: string, language: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // A file of the origin, not a page: nothing the audited page loads is cached by this visit.
+    await page.goto(new URL('/images/placeholder.svg', url).href);
+    await page.evaluate(
+      ([key, cookie, value]) => {
+        localStorage.setItem(key!, value!);
+        document.cookie = `${cookie}=${value}; path=/`;
+      },
+      [LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE, language],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 interface Run {
   score: number;
@@ -26,11 +52,13 @@ interface Run {
 async function audit(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
+    if (LANGUAGE) await chooseLanguage(chrome.port, url, LANGUAGE);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: Boolean(LANGUAGE),
     });
     const audits = result!.lhr.audits;
     return {
