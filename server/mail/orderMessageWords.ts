@@ -3,6 +3,7 @@ import { formatShopDateTime } from '../../api-schema/format';
 import type { OrderLanguage } from '../../api-schema/orderLanguage';
 import { type OrderStatus, statusLabels } from '../../api-schema/orderLifecycle';
 import type { BreakdownRow, ChargedFigures } from '../../api-schema/orderBreakdown';
+import { hindiBreakdownRow } from '../../api-schema/orderBreakdownHi';
 import { deliveryRangeTextHi, formatShopDateTimeHi } from '../../api-schema/shopDatesHi';
 
 /** The fixed words around an order message's copy (renderOrderMessage.ts), in the order's language. */
@@ -23,7 +24,7 @@ const english = {
   review: 'Rate and review what you bought',
   lineDetail: (color: string, quantity: number) => `Color: ${color} · Qty: ${quantity}`,
   /** The breakdown's rows as every English surface shows them (api-schema/orderBreakdown.ts). */
-  breakdownRow: (row: BreakdownRow, _order: ChargedFigures) => ({ label: row.label, shown: row.shown }),
+  breakdownRow: (row: BreakdownRow, _order: ChargedFigures) => row,
   shippingTo: 'Shipping to',
   trackOrder: 'Track your order',
   orOpen: 'Or open',
@@ -47,23 +48,6 @@ const HINDI_STATUS: Record<OrderStatus, string> = {
   returned_to_origin: 'हमारे पास लौट आया',
 };
 
-const hindiLabel = (row: BreakdownRow, order: ChargedFigures) => {
-  switch (row.kind) {
-    case 'subtotal':
-      return 'उप-योग';
-    case 'coupon':
-      return `कूपन ${order.couponCode ?? ''}`;
-    case 'prepaid':
-      return order.prepaidPercent ? `UPI छूट (${order.prepaidPercent}%)` : 'UPI छूट';
-    case 'delivery':
-      return 'डिलीवरी';
-    case 'codFee':
-      return 'कैश ऑन डिलीवरी शुल्क';
-    case 'total':
-      return 'कुल';
-  }
-};
-
 /** Typed as the English words: a Hindi word missing or one too many fails the typecheck. */
 const hindi: OrderMessageWords = {
   htmlLang: 'hi-IN',
@@ -81,10 +65,7 @@ const hindi: OrderMessageWords = {
   confirmOrder: 'अपने ऑर्डर की पुष्टि करें',
   review: 'जो ख़रीदा उसे रेटिंग और समीक्षा दें',
   lineDetail: (color, quantity) => `रंग: ${color} · मात्रा: ${quantity}`,
-  breakdownRow: (row, order) => ({
-    label: hindiLabel(row, order),
-    shown: row.kind === 'delivery' && row.amount === 0 ? 'मुफ़्त' : row.shown,
-  }),
+  breakdownRow: hindiBreakdownRow,
   shippingTo: 'भेजने का पता',
   trackOrder: 'अपना ऑर्डर ट्रैक करें',
   orOpen: 'या यह खोलें',

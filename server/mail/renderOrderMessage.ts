@@ -46,7 +46,7 @@ export async function renderOrderMessage(payload: OrderMessagePayload, publicUrl
   const when = w.when(event.at);
   const status = copy.status ?? w.statusLabel(event.status);
   // The breakdown the order was charged, as every surface shows it (api-schema/orderBreakdown.ts).
-  const breakdown = orderBreakdown(order).map((row) => ({ ...row, ...w.breakdownRow(row, order) }));
+  const breakdown = orderBreakdown(order).map((row) => w.breakdownRow(row, order));
   // The promise made when the order was placed, while the parcel is still to arrive (docs/decisions/018).
   const expected = order.deliveryPromise && ON_THE_WAY.has(event.status) ? w.deliveryRange(order.deliveryPromise) : '';
   const address = [s.name, s.address1, s.address2, `${s.city.name}, ${s.state} ${s.pincode}`].filter(Boolean);

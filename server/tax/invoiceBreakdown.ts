@@ -9,8 +9,13 @@ const AMOUNT = 62;
  * beside the tax totals: the shopper reads the coupon and the UPI discount the GST lines already took off.
  * Returns where it ends.
  */
-export function drawBreakdown(doc: PDFKit.PDFDocument, rows: readonly BreakdownRow[], top: number): number {
-  doc.font('bold').fontSize(9).text('Order summary', LEFT, top, { width: WIDTH });
+export function drawBreakdown(
+  doc: PDFKit.PDFDocument,
+  rows: readonly BreakdownRow[],
+  top: number,
+  title = 'Order summary',
+): number {
+  doc.font('bold').fontSize(9).text(title, LEFT, top, { width: WIDTH });
   let y = top + 13;
   for (const row of rows) {
     doc.font(row.kind === 'total' ? 'bold' : 'body').fontSize(9);

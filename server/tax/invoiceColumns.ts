@@ -1,4 +1,5 @@
 import type { TaxedItem } from './gstSplit';
+import type { InvoiceLabel } from './invoiceWords';
 
 export interface Column {
   title: string;
@@ -28,6 +29,7 @@ export function invoiceColumns(
   tableWidth: number,
   items: readonly TaxedItem[],
   measure: Measure,
+  say: (label: InvoiceLabel) => string = (label) => label,
 ): Column[] {
   const discounted = items.some((i) => i.discountPaise > 0);
   const taxCols: [string, (i: TaxedItem) => number][] = intraState
@@ -39,9 +41,9 @@ export function invoiceColumns(
   const rateOf = (i: TaxedItem) => (intraState ? `${i.rate / 2}% + ${i.rate / 2}%` : `${i.rate}%`);
   const cols: Column[] = [
     { title: '#', width: 0, cell: (_, n) => String(n + 1) },
-    { title: 'Description', width: 0, cell: (i) => i.description },
+    { title: say('Description'), width: 0, cell: (i) => i.description },
     { title: 'HSN', width: 0, cell: (i) => i.hsnCode },
-    { title: 'Qty', width: 0, cell: (i) => `${i.quantity} NOS` },
+    { title: say('Qty'), width: 0, cell: (i) => `${i.quantity} NOS` },
     ...(discounted
       ? [
           { title: 'Value', width: 0, cell: (i: TaxedItem) => rupees(i.grossPaise + i.discountPaise), right: true },
@@ -51,7 +53,7 @@ export function invoiceColumns(
     { title: 'Taxable value', width: 0, cell: (i) => rupees(i.taxablePaise), right: true },
     { title: 'GST rate', width: 0, cell: rateOf, right: true },
     ...taxCols.map(([title, pick]) => ({ title, width: 0, cell: (i: TaxedItem) => rupees(pick(i)), right: true })),
-    { title: 'Total', width: 0, cell: (i) => rupees(i.grossPaise), right: true },
+    { title: say('Total'), width: 0, cell: (i) => rupees(i.grossPaise), right: true },
   ];
   const description = cols[1]!;
   for (const col of cols) {

@@ -1,4 +1,5 @@
 import { orderBreakdown } from '../../api-schema/orderBreakdown';
+import { hindiBreakdownRow } from '../../api-schema/orderBreakdownHi';
 import type { Pool } from '../db/pool';
 import { chargedFigures, type ChargedColumns } from '../orderRecords/orderShape';
 import { taxItem, type TaxedItem } from './gstSplit';
@@ -20,6 +21,8 @@ export interface InvoiceOrderRow extends ChargedColumns {
   supply_state: string;
   supply_state_code: string;
   invoice_number: string;
+  /** The order's language (migration 400). */
+  language?: string;
 }
 
 export interface InvoiceLineRow {
@@ -49,6 +52,9 @@ export async function loadInvoice(db: Pick<Pool, 'query'>, orderNumber: string, 
 
 export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[], supplier: Supplier): InvoiceDocument {
   const intraState = order.supply_state_code === supplier.stateCode;
+  const hindi = order.language === 'hi';
+  const figures = chargedFigures(order);
+  const breakdown = orderBreakdown(figures);
   const items: TaxedItem[] = lines.map((l) =>
     taxItem(
       {
@@ -89,6 +95,7 @@ export function invoiceDocument(order: InvoiceOrderRow, lines: InvoiceLineRow[],
     placeOfSupply: { stateName: order.supply_state, stateCode: order.supply_state_code },
     intraState,
     items,
-    breakdown: orderBreakdown(chargedFigures(order)),
+    breakdown: hindi ? breakdown.map((row) => hindiBreakdownRow(row, figures)) : breakdown,
+    ...(hindi ? { language: 'hi' as const } : {}),
   };
 }

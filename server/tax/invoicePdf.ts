@@ -1,16 +1,11 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatShopDay } from '../../api-schema/format';
 import type { BreakdownRow } from '../../api-schema/orderBreakdown';
+import type { OrderLanguage } from '../../api-schema/orderLanguage';
 import { rupeesInWords } from './amountInWords';
 import { drawBreakdown } from './invoiceBreakdown';
 import { invoiceTotals, type TaxedItem } from './gstSplit';
 import { CELL_PADDING, invoiceColumns, rupees } from './invoiceColumns';
-
-const require = createRequire(import.meta.url);
-// PDF standard fonts have no ₹ (U+20B9); DejaVu Sans does, and pdfkit embeds only the glyphs used.
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { invoiceWords } from './invoiceWords';
 
 export interface Party {
   name: string;
@@ -33,10 +28,9 @@ export interface InvoiceDocument {
   creditNote?: { number: string; issuedAt: Date; reason: string };
   /** The invoice was reversed: its PDF says so and by which credit note. */
   cancelledBy?: { number: string; issuedAt: Date };
+  /** The order's language: a Hindi order's invoice has Hindi headings beside the English, in a Devanagari font. */
+  language?: OrderLanguage;
 }
-
-// The shop's one date format (docs/product.md §9), India's calendar day.
-const issueDate = { format: (at: Date) => formatShopDay(at) };
 
 /** Renders a GST tax invoice (CGST Rules, rule 46) as a PDF buffer. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -44,7 +38,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     ? `Credit Note ${invoice.creditNote.number}`
     : `Tax Invoice ${invoice.invoiceNumber}`;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
+  const { fonts } = invoiceWords(invoice.language);
+  doc.registerFont('body', fonts.body).registerFont('bold', fonts.bold).font('body');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -68,14 +63,16 @@ const VALUE_WIDTH = WIDTH - FACTS_X - LABEL_WIDTH;
 
 function drawHeader(doc: Doc, inv: InvoiceDocument) {
   const cn = inv.creditNote;
+  // The shop's one date format (docs/product.md §9), India's calendar day, in the order's language.
+  const { say, day } = invoiceWords(inv.language);
   doc
     .font('bold')
     .fontSize(16)
-    .text(cn ? 'CREDIT NOTE' : 'TAX INVOICE', LEFT, 40, { width: WIDTH, align: 'center' });
+    .text(say(cn ? 'CREDIT NOTE' : 'TAX INVOICE'), LEFT, 40, { width: WIDTH, align: 'center' });
   doc
     .font('body')
     .fontSize(8)
-    .text(cn ? 'Issued under section 34 of the CGST Act, 2017 (rule 53(1A))' : 'Original for recipient', {
+    .text(cn ? 'Issued under section 34 of the CGST Act, 2017 (rule 53(1A))' : say('Original for recipient'), {
       width: WIDTH,
       align: 'center',
     });
@@ -84,7 +81,7 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
       .font('bold')
       .fontSize(11)
       .fillColor('#b42318')
-      .text(`CANCELLED by credit note ${inv.cancelledBy.number} of ${issueDate.format(inv.cancelledBy.issuedAt)}`, {
+      .text(`CANCELLED by credit note ${inv.cancelledBy.number} of ${day(inv.cancelledBy.issuedAt)}`, {
         width: WIDTH,
         align: 'center',
       })
@@ -101,18 +98,18 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
   const facts: [string, string][] = [
     ...((cn
       ? [
-          ['Credit note No.', cn.number],
-          ['Date of issue', issueDate.format(cn.issuedAt)],
-          ['Against invoice No.', inv.invoiceNumber],
-          ['Invoice date', issueDate.format(inv.issuedAt)],
-          ['Reason', cn.reason],
+          [say('Credit note No.'), cn.number],
+          [say('Date of issue'), day(cn.issuedAt)],
+          [say('Against invoice No.'), inv.invoiceNumber],
+          [say('Invoice date'), day(inv.issuedAt)],
+          [say('Reason'), cn.reason],
         ]
       : [
-          ['Invoice No.', inv.invoiceNumber],
-          ['Date of issue', issueDate.format(inv.issuedAt)],
+          [say('Invoice No.'), inv.invoiceNumber],
+          [say('Date of issue'), day(inv.issuedAt)],
         ]) as [string, string][]),
-    ['Order No.', inv.orderNumber],
-    ['Place of supply', `${inv.placeOfSupply.stateName} (${inv.placeOfSupply.stateCode})`],
+    [say('Order No.'), inv.orderNumber],
+    [say('Place of supply'), `${inv.placeOfSupply.stateName} (${inv.placeOfSupply.stateCode})`],
     ['Tax payable on reverse charge', 'No'],
   ];
   let fy = top;
@@ -131,6 +128,7 @@ function drawHeader(doc: Doc, inv: InvoiceDocument) {
 
 function drawParties(doc: Doc, inv: InvoiceDocument) {
   const top = doc.y + 8;
+  const { say } = invoiceWords(inv.language);
   const block = (title: string, party: Party, x: number, extra: string[]) => {
     doc.font('bold').fontSize(9).text(title, x, top, { width: 250 });
     doc.font('body').text(party.name, { width: 250 });
@@ -138,18 +136,18 @@ function drawParties(doc: Doc, inv: InvoiceDocument) {
     return doc.y;
   };
   const state = `State: ${inv.placeOfSupply.stateName}, State code: ${inv.placeOfSupply.stateCode}`;
-  const a = block('Bill to (recipient, unregistered)', inv.recipient, LEFT, [state, inv.recipient.contact]);
-  const b = block('Ship to (address of delivery)', inv.deliveryAddress, LEFT + 265, [state]);
+  const a = block(say('Bill to (recipient, unregistered)'), inv.recipient, LEFT, [state, inv.recipient.contact]);
+  const b = block(say('Ship to (address of delivery)'), inv.deliveryAddress, LEFT + 265, [state]);
   doc.y = Math.max(a, b) + 10;
 }
 
 function drawItems(doc: Doc, inv: InvoiceDocument): number {
-  const cols = invoiceColumns(inv.intraState, WIDTH, inv.items, (text, bold) =>
+  const measure = (text: string, bold: boolean) =>
     doc
       .font(bold ? 'bold' : 'body')
       .fontSize(8)
-      .widthOfString(text),
-  );
+      .widthOfString(text);
+  const cols = invoiceColumns(inv.intraState, WIDTH, inv.items, measure, invoiceWords(inv.language).say);
   let y = doc.y;
   const row = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'body').fontSize(8);
@@ -186,6 +184,7 @@ function drawItems(doc: Doc, inv: InvoiceDocument): number {
 
 function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   const t = invoiceTotals(inv.items);
+  const { say } = invoiceWords(inv.language);
   const lines: [string, number][] = [
     ...(t.discountPaise > 0 ? ([['Total discount (before tax)', t.discountPaise]] as [string, number][]) : []),
     ['Total taxable value', t.taxablePaise],
@@ -200,7 +199,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
       t.grossPaise,
     ],
   ];
-  const breakdownEnd = inv.breakdown ? drawBreakdown(doc, inv.breakdown, top + 10) : 0;
+  const breakdownEnd = inv.breakdown ? drawBreakdown(doc, inv.breakdown, top + 10, say('Order summary')) : 0;
   let y = top + 10;
   for (const [label, paise] of lines) {
     const last = label === lines.at(-1)![0];
@@ -213,7 +212,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
   doc
     .font('body')
     .fontSize(9)
-    .text(`Amount in words: ${rupeesInWords(t.grossPaise)}`, LEFT, y + 6, { width: WIDTH });
+    .text(`${say('Amount in words')}: ${rupeesInWords(t.grossPaise)}`, LEFT, y + 6, { width: WIDTH });
   doc
     .moveDown(0.6)
     .fontSize(7.5)
@@ -237,7 +236,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
     .font('bold')
     .fontSize(9)
     .text(`For ${inv.supplier.name}`, LEFT + 315, sigTop, { width: 200, align: 'right' });
-  doc.font('body').text('Authorised Signatory', LEFT + 315, sigTop + 34, { width: 200, align: 'right' });
+  doc.font('body').text(say('Authorised Signatory'), LEFT + 315, sigTop + 34, { width: 200, align: 'right' });
   doc
     .fontSize(7)
     .fillColor('#666')
