@@ -90,6 +90,8 @@ const FILTERS: {
   leavesOut?: (v: Value) => string;
   postings?: (v: Value) => string;
   sets?: (v: Value) => string;
+  /** What a price bound leaves out, on products or the count tables (unqualified; few for a wide range). */
+  outside?: (v: Value) => string;
 }[] = [
   { value: (f) => f.categoryId, products: (v) => `p.category_id = ${v()}`, counts: (v) => `category_id = ${v()}` },
   {
@@ -99,8 +101,18 @@ const FILTERS: {
     postings: (v) => `product_id <> ${v()}`,
   },
   { value: (f) => (f.inStock === 'true' ? true : undefined), products: () => 'p.in_stock', counts: () => 'in_stock' },
-  { value: (f) => f.minPrice, products: (v) => `p.new_price >= ${v()}`, counts: (v) => `new_price >= ${v()}` },
-  { value: (f) => f.maxPrice, products: (v) => `p.new_price <= ${v()}`, counts: (v) => `new_price <= ${v()}` },
+  {
+    value: (f) => f.minPrice,
+    products: (v) => `p.new_price >= ${v()}`,
+    counts: (v) => `new_price >= ${v()}`,
+    outside: (v) => `new_price < ${v()}`,
+  },
+  {
+    value: (f) => f.maxPrice,
+    products: (v) => `p.new_price <= ${v()}`,
+    counts: (v) => `new_price <= ${v()}`,
+    outside: (v) => `new_price > ${v()}`,
+  },
   {
     value: (f) => (f.categoryId ? undefined : f.categoryIds),
     products: (v) => `p.category_id = ANY(${v()}::text[])`,
@@ -151,8 +163,8 @@ export function countedTotalSql(
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
-  if (words === undefined && filters.length > 0 && filters.every(({ filter }) => filter.sets))
-    return facetsOnlyTotalSql(filters, param, params);
+  if (words === undefined && filters.some(({ filter }) => filter.sets))
+    if (filters.every(({ filter }) => filter.sets ?? filter.outside)) return facetsOnlyTotalSql(filters, param, params);
   // A search's words have product sets to intersect with a facet's; a listing without words has none.
   const intersected = words === undefined ? [] : filters.filter(({ filter }) => !filter.counts && filter.sets);
   if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut && !(words && filter.sets))) return undefined;
@@ -190,19 +202,34 @@ export function countedTotalSql(
   };
 }
 
+/** Above this many shown products outside a price range, a facet listing's total counts its rows instead. */
+const FEW_OUTSIDE = 5_000;
+
 /**
- * Only colours or materials ("black", "black leather"): the size of their sets' intersection less the hidden products
- * in it (the sets keep hidden ones; a partial index lists those few, migration 406).
+ * Only colours or materials ("black", "black leather"), perhaps within a price range: the size of their sets'
+ * intersection less the hidden products in it (the sets keep hidden ones; a partial index lists those few, migration
+ * 406) and less the shown ones outside the range, when the count tables say those are few; else a count of the rows.
  */
 function facetsOnlyTotalSql(filters: ReturnType<typeof applied>, param: Param, params: unknown[]) {
-  const products = filters
-    .map(({ filter, value }) => `coalesce(${filter.sets!(() => param(value))}, '{}')`)
+  const value = (v: unknown) => () => param(v);
+  const sets = filters.filter(({ filter }) => filter.sets);
+  const bounds = filters.filter(({ filter }) => filter.outside);
+  const products = sets
+    .map(({ filter, value: v }) => `coalesce(${filter.sets!(value(v))}, '{}')`)
     .reduce((set, next) => `intarray._int_inter(${set}, ${next})`);
-  const hidden = `intarray.sort(ARRAY(SELECT n.num FROM products p JOIN search_product_numbers n ON n.product_id = p.id
-    WHERE NOT ${SHOWN}))`;
+  const numbers = (where: string) =>
+    `intarray.sort(ARRAY(SELECT n.num FROM products p JOIN search_product_numbers n ON n.product_id = p.id WHERE ${where}))`;
+  const less = (where: string) => ` - intarray.icount(intarray._int_inter(products, ${numbers(where)}))`;
+  const setTotal = `intarray.icount(products)${less(`NOT ${SHOWN}`)}`;
+  if (bounds.length === 0)
+    return { sql: `WITH s AS MATERIALIZED (SELECT ${products} AS products) SELECT ${setTotal} AS n FROM s`, params };
+  const outside = bounds.map(({ filter, value: v }) => filter.outside!(value(v))).join(' OR ');
+  const rows = filters.map(({ filter, value: v }) => filter.products(value(v)));
   return {
-    sql: `WITH s AS (SELECT ${products} AS products)
-      SELECT intarray.icount(products) - intarray.icount(intarray._int_inter(products, ${hidden})) AS n FROM s`,
+    sql: `WITH s AS MATERIALIZED (SELECT ${products} AS products)
+      SELECT CASE WHEN (SELECT coalesce(sum(n), 0) FROM listing_counts WHERE ${outside}) <= ${FEW_OUTSIDE}
+        THEN ${setTotal}${less(`${SHOWN} AND (${outside})`)}
+        ELSE (SELECT count(*)::int FROM products p WHERE ${[SHOWN, ...rows].join(' AND ')}) END AS n FROM s`,
     params,
   };
 }

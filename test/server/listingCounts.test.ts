@@ -218,6 +218,10 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
       ['color=Black', colourOf('Black')],
       ['color=Black,Tan&material=leather', `${colourOf('Black,Tan')} AND p.material = 'leather'`],
       ['material=canvas', "p.material = 'canvas'"],
+      // A wide price range leaves out few shown products (subtracted); a narrow one many (the rows are counted).
+      ['color=Black&maxPrice=9000000&minPrice=2', `${colourOf('Black')} AND p.new_price >= 2`],
+      ['color=Black&maxPrice=2000', `${colourOf('Black')} AND p.new_price <= 2000`],
+      ['material=leather&minPrice=1500', "p.material = 'leather' AND p.new_price >= 1500"],
     ] as const)
       expect({ filters, total: await total(filters) }).toEqual({ filters, total: await counted(where) });
     await shop.pool.query('UPDATE products SET active = true WHERE id = ANY($1)', [hidden.rows.map((r) => r.id)]);
