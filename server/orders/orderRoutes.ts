@@ -32,7 +32,8 @@ export function orderRoutes(deps: AppDeps) {
             'Prices, delivery charge and totals come from the database. Safe to repeat with the same Idempotency-Key ' +
             '(a repeat is not counted by the rate limits). ' +
             '`paymentMode` (cod | upi) is accepted only when the shop takes UPI (SHOP_UPI_ID); otherwise it is an unknown field. ' +
-            'A UPI order answers with `payPath`, its payment step, and awaits payment (its stock held).',
+            'A UPI order answers with `payPath`, its payment step, and awaits payment (its stock held). ' +
+            '`language` (en | hi, en when left out) is the language its e-mails and invoice are written in; a repeat keeps the first.',
           tags: ['Orders'],
           body: upiOrderCreateInput,
           headers: {

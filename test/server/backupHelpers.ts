@@ -50,7 +50,8 @@ let sent = 0;
 export async function placeOrder(url: string, product: StockedProduct, key = randomUUID()): Promise<PlacedOrder> {
   const n = sent++;
   const address = `10.${(n >> 8) & 255}.${n & 255}.7`;
-  const body = orderFor(product);
+  // Every other order in Hindi: the restored orders' content then shows their language kept (migration 400).
+  const body = orderFor(product, 1, n % 2 ? { language: 'hi' } : {});
   const sentAt = Date.now();
   const res = await fetch(`${url}/api/orders`, {
     method: 'POST',
