@@ -206,7 +206,7 @@ function drawTotals(doc: Doc, inv: InvoiceDocument, top: number) {
     doc.font(last ? 'bold' : 'body').fontSize(last ? 10 : 9);
     doc.text(label, LEFT + 175, y, { width: 230, align: 'right' });
     doc.text(rupees(paise), LEFT + 410, y, { width: WIDTH - 410, align: 'right' });
-    y += last ? 16 : 13;
+    y += Math.max(last ? 16 : 13, doc.heightOfString(label, { width: 230 }) + 2); // a long label wraps
   }
   y = Math.max(y, breakdownEnd);
   doc

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingResponse } from '../../api-schema/orderTracking';
 import { orderResponse } from '../../api-schema/responses';
 import { productAtRate, pdfText } from './invoiceHelpers';
-import { orderFor } from './orderFixtures';
+import { shopperCancel } from './lifecycleFixtures';
+import { orderFor, shippingInfo } from './orderFixtures';
 import { bodyOf, createTestShop, postJson, type TestShop } from './testShop';
 
 // Where a person looks at the Hindi invoice (the PDF and a PNG of its page, poppler's pdftoppm).
@@ -20,7 +22,10 @@ async function invoiceOf(language?: 'hi' | 'en') {
   const placed = await postJson(shop, '/api/orders', orderFor(product, 1, language ? { language } : {}));
   expect(placed.status).toBe(201);
   const { order } = (await bodyOf(placed, orderResponse)).data;
-  const res = await shop.app.request(order.invoicePdfUrl!);
+  return { order, pdf: await pdfAt(order.invoicePdfUrl!) };
+}
+async function pdfAt(path: string) {
+  const res = await shop.app.request(path);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -28,7 +33,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('the invoice of an order placed in Hindi', () => {
   it('has Hindi headings beside the English GST words, in an embedded Devanagari font', async () => {
-    const pdf = await invoiceOf('hi');
+    const { pdf } = await invoiceOf('hi');
     if (SHOTS) {
       writeFileSync(`${SHOTS}/invoice-hi.pdf`, pdf);
       execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', `${SHOTS}/invoice-hi.pdf`, `${SHOTS}/invoice-hi`]);
@@ -53,10 +58,33 @@ describe('the invoice of an order placed in Hindi', () => {
   });
 
   it('leaves an English order’s invoice as it was: English only, in DejaVu Sans', async () => {
-    const pdf = await invoiceOf();
+    const { pdf } = await invoiceOf();
     const text = squash(pdfText(pdf));
     expect(text).toContain('TAX INVOICE');
     expect(text).not.toMatch(/[\u0900-\u097F]/);
     expect(execFileSync('pdffonts', ['-'], { input: pdf, encoding: 'utf8' })).not.toContain('Devanagari');
+  });
+
+  it('its credit note, when cancelled, has the Hindi headings beside the English too', async () => {
+    const { order } = await invoiceOf('hi');
+    expect((await shopperCancel(shop, order.orderNumber)).status).toBe(200);
+    const contact = encodeURIComponent(shippingInfo.email);
+    const tracked = await shop.app.request(`/api/orders/track/${order.orderNumber}?contact=${contact}`);
+    const { payment } = (await bodyOf(tracked, trackingResponse)).data.tracking;
+    const pdf = await pdfAt(payment.creditNotePdfUrl!);
+    if (SHOTS) {
+      writeFileSync(`${SHOTS}/credit-note-hi.pdf`, pdf);
+      execFileSync('pdftoppm', [
+        '-r',
+        '80',
+        '-png',
+        '-singlefile',
+        `${SHOTS}/credit-note-hi.pdf`,
+        `${SHOTS}/credit-note-hi`,
+      ]);
+    }
+    const text = squash(pdfText(pdf));
+    expect(text).toContain('क्रेिडट नोट / CREDIT NOTE');
+    expect(text).toMatch(/क्रेिडट नोट संख्या \/ Credit note No\.: CN\/\d\d-\d\d\/\d{7}/);
   });
 });
