@@ -26,7 +26,7 @@ export const hindiNote = (by: OrderEvent['by'], note: string) =>
 /** The Hindi wording of each status's message: the same facts as the English (orderMessageCopy.ts). */
 export function hindiCopies({ payload, n, total, first, money }: CopyContext): StatusCopies {
   const { event, payment } = payload;
-  const codNothingDue = 'कैश ऑन डिलीवरी ऑर्डर था, इसलिए कुछ भी देय नहीं है।';
+  const codNothingDue = 'यह कैश ऑन डिलीवरी ऑर्डर था, इसलिए कुछ भी देय नहीं है।';
   return {
     placed: () => ({
       subject: `ऑर्डर ${n} मिल गया: धन्यवाद, ${first}!`,

@@ -21,7 +21,7 @@ export function paymentOnlyCopyHi({ order, payment }: OrderMessagePayload): Copy
       status: 'रिफ़ंड हो गया',
       heading: 'आपका रिफ़ंड भेज दिया गया है',
       lines: [
-        `हमने ${payment.refundedOn ? formatShopDayHi(payment.refundedOn) : 'आज'} ${formatINR(payment.amount)} ${payment.toVpa ?? 'आपकी UPI ID'} पर भेज दिए हैं (UPI संदर्भ ${payment.reference ?? ''})।`,
+        `हमने ${payment.refundedOn ? `${formatShopDayHi(payment.refundedOn)} को` : 'आज'} ${formatINR(payment.amount)} ${payment.toVpa ?? 'आपकी UPI ID'} पर भेज दिए हैं (UPI संदर्भ ${payment.reference ?? ''})।`,
         'यह आम तौर पर एक दिन के भीतर आपके बैंक खाते में दिख जाता है।',
       ],
     };
@@ -33,7 +33,7 @@ export function moneyLineHi(payment: PaymentNews | undefined, fallback: string):
   const amount = payment ? formatINR(payment.amount) : '';
   switch (payment?.kind) {
     case 'awaiting':
-      return `अपना ऑर्डर पूरा करने के लिए कृपया UPI से ${amount} चुकाएँ: भुगतान पेज खोलें, QR कोड स्कैन करें या "किसी भी UPI ऐप से भुगतान करें" पर टैप करें।${payment.dueBy ? ` बिना भुगतान वाला ऑर्डर ${formatShopClockHi(payment.dueBy)} (भारतीय समय) पर रद्द हो जाता है।` : ''}`;
+      return `अपना ऑर्डर पूरा करने के लिए कृपया UPI से ${amount} चुकाएँ: भुगतान पेज खोलें, QR कोड स्कैन करें या "किसी भी UPI ऐप से भुगतान करें" पर टैप करें।${payment.dueBy ? ` भुगतान न होने पर ऑर्डर ${formatShopClockHi(payment.dueBy)} (भारतीय समय) पर रद्द हो जाएगा।` : ''}`;
     case 'unpaid':
       return `UPI से ${amount} के भुगतान का अभी इंतज़ार है।`;
     case 'paid':
