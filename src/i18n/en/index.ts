@@ -3,9 +3,12 @@
  * message id (as in gettext), so English readers download no catalogue: this module is imported only for its types.
  * Each part lists one area's texts; `{name}` marks a value filled in at run time (docs/i18n.md).
  */
+import type { cartMessages } from './cart';
 import type { commonMessages } from './common';
+import type { productMessages } from './product';
 
 /** The texts of one part of the catalogue. */
 export type PartMessages<Part extends readonly string[]> = Part[number];
 
-export type Message = PartMessages<typeof commonMessages>;
+export type Message =
+  PartMessages<typeof commonMessages> | PartMessages<typeof productMessages> | PartMessages<typeof cartMessages>;

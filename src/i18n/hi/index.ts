@@ -1,5 +1,7 @@
 import type { Message } from '../en';
+import { cartHi } from './cart';
 import { commonHi } from './common';
+import { productHi } from './product';
 
 /** The Hindi catalogue: one chunk, downloaded only when a shopper chooses Hindi. */
-export const hi: Readonly<Record<Message, string>> = { ...commonHi };
+export const hi: Readonly<Record<Message, string>> = { ...commonHi, ...productHi, ...cartHi };

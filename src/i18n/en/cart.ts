@@ -1,0 +1,22 @@
+/** Texts of the cart drawer, its lines and footer, and the toasts the cart raises. */
+export const cartMessages = [
+  'Shopping Cart ({count})',
+  'Close cart',
+  'Your cart is empty',
+  'Add some products to get started!',
+  'Browse Products',
+  'Cart items',
+  'Original price:',
+  'Quantity of {name}',
+  'Remove',
+  'You Save:',
+  'Total:',
+  'Proceed to Checkout',
+  'Continue Shopping',
+  '{name} added to cart',
+  'Updated {name} quantity in cart',
+  'Only {limit} of {name}',
+  'You can order at most {limit} of {name}',
+  'Item removed from cart',
+  'Cart cleared',
+] as const;
