@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { cartTotals } from '../../../api-schema/money';
+import { useT } from '../../i18n/language';
 import { buttonClass } from '../../ui/buttonClass';
 import * as styles from './CartDrawer.css';
 import { CartDrawerFooter } from './CartDrawerFooter';
@@ -13,6 +14,7 @@ import { useCartLines } from './useCart';
  * cart button for free; a click that lands on the dialog itself (not its panel) is the backdrop.
  */
 export function CartDrawer() {
+  const t = useT();
   const open = useCartDrawerOpen();
   const lines = useCartLines();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,25 +43,25 @@ export function CartDrawer() {
         <div className={styles.panel}>
           <header className={styles.header}>
             <h2 id="cart-drawer-title" className={styles.title}>
-              Shopping Cart ({totalItems})
+              {t('Shopping Cart ({count})', { count: totalItems })}
             </h2>
-            <button type="button" className={styles.closeButton} aria-label="Close cart" onClick={closeCartDrawer}>
+            <button type="button" className={styles.closeButton} aria-label={t('Close cart')} onClick={closeCartDrawer}>
               ×
             </button>
           </header>
           {lines.length === 0 ? (
             <div className={styles.empty}>
               <p>
-                <strong>Your cart is empty</strong>
+                <strong>{t('Your cart is empty')}</strong>
               </p>
-              <p className={styles.emptyHint}>Add some products to get started!</p>
+              <p className={styles.emptyHint}>{t('Add some products to get started!')}</p>
               <Link to="/products" className={buttonClass({ tone: 'primary' })} onClick={closeCartDrawer}>
-                Browse Products
+                {t('Browse Products')}
               </Link>
             </div>
           ) : (
             <>
-              <ul className={styles.lines} aria-label="Cart items">
+              <ul className={styles.lines} aria-label={t('Cart items')}>
                 {lines.map((line) => (
                   <CartLineItem key={line.id} line={line} />
                 ))}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { cartTotals } from '../../../api-schema/money';
 import { buttonClass } from '../../ui/buttonClass';
+import { useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { CartDeliveryPromise } from './CartDeliveryPromise';
 import * as styles from './CartDrawer.css';
@@ -8,17 +9,18 @@ import type { CartLine } from './cartLines';
 import { closeCartDrawer } from './drawerState';
 
 export function CartDrawerFooter({ lines }: { lines: readonly CartLine[] }) {
+  const t = useT();
   const { totalPrice, savings } = cartTotals(lines);
   return (
     <footer className={styles.footer}>
       {savings > 0 && (
         <p className={styles.savingsRow}>
-          <span>You Save:</span>
+          <span>{t('You Save:')}</span>
           <span data-testid="cart-savings">{formatINR(savings)}</span>
         </p>
       )}
       <p className={styles.totalRow}>
-        <span>Total:</span>
+        <span>{t('Total:')}</span>
         <span data-testid="cart-total">{formatINR(totalPrice)}</span>
       </p>
       <CartDeliveryPromise />
@@ -27,10 +29,10 @@ export function CartDrawerFooter({ lines }: { lines: readonly CartLine[] }) {
         className={buttonClass({ tone: 'primary', size: 'lg', block: true })}
         onClick={closeCartDrawer}
       >
-        Proceed to Checkout
+        {t('Proceed to Checkout')}
       </Link>
       <Link to="/products" className={styles.continueLink} onClick={closeCartDrawer}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </footer>
   );

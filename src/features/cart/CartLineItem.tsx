@@ -1,4 +1,5 @@
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { cart } from './cart';
@@ -6,8 +7,10 @@ import * as styles from './CartLineItem.css';
 import { quantityLimit, type CartLine } from './cartLines';
 
 export function CartLineItem({ line }: { line: CartLine }) {
+  const t = useT();
   const hasOldPrice = line.oldPrice !== null && line.oldPrice > line.price;
   return (
+    // eslint-disable-next-line no-restricted-syntax -- the owner's product name and colour, no words of ours
     <li className={styles.item} aria-label={`${line.name}, ${line.color}`}>
       <ProductPicture
         className={styles.image}
@@ -20,23 +23,27 @@ export function CartLineItem({ line }: { line: CartLine }) {
       />
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>
-        <p className={styles.meta}>Color: {line.color}</p>
-        {line.stockLeft !== undefined && <p className={styles.stockLeft}>Only {line.stockLeft} left</p>}
+        <p className={styles.meta}>
+          {t('Color:')} {line.color}
+        </p>
+        {line.stockLeft !== undefined && (
+          <p className={styles.stockLeft}>{t('Only {count} left', { count: line.stockLeft })}</p>
+        )}
         <p className={styles.prices}>
           <span>{formatINR(line.price)}</span>
           {hasOldPrice && (
             <s className={styles.oldPrice}>
-              <span className={visuallyHidden}>Original price: </span>
+              <span className={visuallyHidden}>{t('Original price:')} </span>
               {formatINR(line.oldPrice!)}
             </s>
           )}
         </p>
         <div className={styles.controls}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
+          <div className={styles.stepper} role="group" aria-label={t('Quantity of {name}', { name: line.name })}>
             <button
               type="button"
               className={styles.stepButton}
-              aria-label="Decrease quantity"
+              aria-label={t('Decrease quantity')}
               onClick={() => cart.setQuantity(line.id, line.quantity - 1)}
             >
               −
@@ -47,7 +54,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               className={styles.stepButton}
-              aria-label="Increase quantity"
+              aria-label={t('Increase quantity')}
               disabled={line.quantity >= quantityLimit(line.stockLeft)}
               onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
             >
@@ -55,7 +62,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </button>
           </div>
           <button type="button" className={styles.remove} onClick={() => cart.remove(line.id)}>
-            Remove
+            {t('Remove')}
           </button>
         </div>
       </div>

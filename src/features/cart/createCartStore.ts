@@ -1,6 +1,7 @@
 import { colourStockLeft } from '../../../api-schema/colourStock';
 import { QUANTITY_MAX } from '../../../api-schema/constants';
 import type { Product } from '../../../api-schema/entities';
+import { t } from '../../i18n/language';
 import { createLazyStore } from '../../lib/createStore';
 import { type CartLine, clampQuantity, quantityLimit, isCartLine, lineFromProduct, lineId } from './cartLines';
 
@@ -57,7 +58,7 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
 
   function remove(id: string) {
     commit(state.get().filter((l) => l.id !== id));
-    notify.success('Item removed from cart');
+    notify.success(t('Item removed from cart'));
   }
 
   return {
@@ -69,7 +70,12 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
       const stockLeft = colourStockLeft(product, color);
       const limit = quantityLimit(stockLeft);
       if (existing && existing.quantity >= limit) {
-        notify.error(`${limit < QUANTITY_MAX ? 'Only' : 'You can order at most'} ${limit} of ${product.productName}`);
+        notify.error(
+          t(limit < QUANTITY_MAX ? 'Only {limit} of {name}' : 'You can order at most {limit} of {name}', {
+            limit,
+            name: product.productName,
+          }),
+        );
       } else if (existing) {
         commit(
           state.get().map((l) =>
@@ -82,10 +88,10 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
               : l,
           ),
         );
-        notify.success(`Updated ${product.productName} quantity in cart`);
+        notify.success(t('Updated {name} quantity in cart', { name: product.productName }));
       } else {
         commit([...state.get(), lineFromProduct(product, color, quantity)]);
-        notify.success(`${product.productName} added to cart`);
+        notify.success(t('{name} added to cart', { name: product.productName }));
       }
     },
     setQuantity(id: string, quantity: number) {
@@ -99,7 +105,7 @@ export function createCartStore({ storage, storageKey, notify, log = console.err
     remove,
     clear() {
       commit([]);
-      notify.success('Cart cleared');
+      notify.success(t('Cart cleared'));
     },
     /** Another tab saved the cart (storage event): take its value without saving or toasting. */
     syncFromStorage(raw: string | null) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FREE_SHIPPING_ABOVE } from '../../../api-schema/constants';
 import { serverMessage } from '../../api/http';
+import { tKnown, useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
 import { Button } from '../../ui/Button';
@@ -11,6 +12,7 @@ import { deliveryQueries } from '../delivery/deliveryQueries';
 
 /** "Check delivery" under the buy buttons: a PIN box, then the date, COD and free shipping for that PIN. */
 export function DeliveryCheck({ subtotal }: { subtotal: number }) {
+  const t = useT();
   const [pin, setPin] = useState(readRememberedPin);
   const [draft, setDraft] = useState(pin ?? '');
   const [editing, setEditing] = useState(!pin);
@@ -33,7 +35,7 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
     // The form rules load when the shopper first checks a PIN, not with the page (first-load budget).
     const problem = await import('./pinProblem')
       .then((rules) => rules.pinProblem(value))
-      .catch(() => 'We could not check this PIN code. Please try again.');
+      .catch(() => t('We could not check this PIN code. Please try again.'));
     setError(problem);
     if (problem) return input.current?.focus();
     setPin(value);
@@ -47,12 +49,12 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Check delivery
+        {t('Check delivery')}
       </h2>
       {editing ? (
         <form className={styles.form} onSubmit={(event) => void check(event)} noValidate>
           <label htmlFor={`${id}-pin`} className={styles.label}>
-            PIN code
+            {t('PIN code')}
           </label>
           <div className={styles.row}>
             <input
@@ -62,14 +64,14 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              placeholder="e.g. 560034"
+              placeholder={t('e.g. 560034')}
               value={draft}
               onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <Button type="submit" tone="secondary">
-              Check
+              {t('Check')}
             </Button>
           </div>
           {error && (
@@ -80,26 +82,34 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
         </form>
       ) : (
         <p className={styles.current}>
-          Delivering to <strong>{pin}</strong>
+          {t('Delivering to')} <strong>{pin}</strong>
           {answer.data && `, ${answer.data.state}`}{' '}
-          <button type="button" className={styles.change} onClick={change} aria-label={`Change PIN code ${pin}`}>
-            Change
+          <button
+            type="button"
+            className={styles.change}
+            onClick={change}
+            aria-label={t('Change PIN code {pin}', { pin: pin ?? '' })}
+          >
+            {t('Change')}
           </button>
         </p>
       )}
       <div className={styles.answer} aria-live="polite" aria-atomic="true">
-        {pin && !editing && answer.isPending && <p className={styles.muted}>Checking {pin}…</p>}
+        {pin && !editing && answer.isPending && <p className={styles.muted}>{t('Checking {pin}…', { pin })}</p>}
         {pin && !editing && answer.isError && (
           <p className={styles.error}>
-            {serverMessage(answer.error) ?? 'We could not check this PIN code. Please try again.'}
+            {tKnown(serverMessage(answer.error) ?? t('We could not check this PIN code. Please try again.'))}
           </p>
         )}
         {!editing && answer.data && <DeliveryAnswerText answer={answer.data} />}
         {!editing && answer.data?.serviceable && (
           <p className={styles.line}>
             {subtotal > FREE_SHIPPING_ABOVE
-              ? 'This purchase ships free'
-              : `Free delivery above ${formatINR(FREE_SHIPPING_ABOVE)}: add ${formatINR(FREE_SHIPPING_ABOVE + 1 - subtotal)} more`}
+              ? t('This purchase ships free')
+              : t('Free delivery above {threshold}: add {amount} more', {
+                  threshold: formatINR(FREE_SHIPPING_ABOVE),
+                  amount: formatINR(FREE_SHIPPING_ABOVE + 1 - subtotal),
+                })}
           </p>
         )}
       </div>

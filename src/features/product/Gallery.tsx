@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
 import { PHOTO_SIZES, type ProductPhoto } from '../../../api-schema/photos';
+import { useT } from '../../i18n/language';
 import { ProductPicture } from '../../ui/ProductPicture';
 import * as styles from './Gallery.css';
 
@@ -13,6 +14,7 @@ interface Props {
 
 /** The chosen colour's images with thumbnails. The parent keys it by colour, which resets the index (docs/product.md §4). */
 export function Gallery({ images, photos = [], name }: Props) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const shown = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
   const current = shown[Math.min(index, shown.length - 1)]!;
@@ -32,7 +34,7 @@ export function Gallery({ images, photos = [], name }: Props) {
           <button
             type="button"
             className={styles.zoom}
-            aria-label={`Zoom: picture ${index + 1} of ${shown.length}`}
+            aria-label={t('Zoom: picture {number} of {total}', { number: index + 1, total: shown.length })}
             // The viewer's code (and its larger pictures) load on the first open: no cost to the first load.
             onClick={(event) => {
               const opener = event.currentTarget;
@@ -42,19 +44,19 @@ export function Gallery({ images, photos = [], name }: Props) {
             }}
           >
             <span className={styles.zoomHint} aria-hidden>
-              ⤢ Zoom
+              ⤢ {t('Zoom')}
             </span>
           </button>
         )}
       </div>
       {shown.length > 1 && (
-        <div className={styles.thumbs} role="group" aria-label="Product images">
+        <div className={styles.thumbs} role="group" aria-label={t('Product images')}>
           {shown.map((src, i) => (
             <button
               key={src}
               type="button"
               className={styles.thumb}
-              aria-label={`Image ${i + 1} of ${shown.length}`}
+              aria-label={t('Image {number} of {total}', { number: i + 1, total: shown.length })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >

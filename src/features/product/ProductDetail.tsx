@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { cardColor } from '../../../api-schema/cardColor';
 import type { Product } from '../../../api-schema/entities';
 import { discountPercent } from '../../../api-schema/money';
+import { useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { Badge, StockBadge } from '../catalogue/Badge';
 import { FavouriteButton } from '../catalogue/FavouriteButton';
@@ -29,6 +30,7 @@ interface Props {
 }
 
 export function ProductDetail({ product, askedColor, onColorChange }: Props) {
+  const t = useT();
   const [color, setChosen] = useState(() => cardColor(product, askedColor));
   const setColor = (next: string) => {
     setChosen(next);
@@ -46,8 +48,8 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
   );
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/">Home</Link> / <Link to="/products">Products</Link> /{' '}
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
+        <Link to="/">{t('Home')}</Link> / <Link to="/products">{t('Products')}</Link> /{' '}
         <Link to="/category/$categoryId" params={{ categoryId: category._id }}>
           {category.categoryName}
         </Link>{' '}
@@ -64,7 +66,7 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
           }
         }}
       >
-        ← Back
+        {t('← Back')}
       </Link>
       <div className={styles.layout}>
         <Gallery key={color} images={images} photos={chosen?.photos} name={product.productName} />
@@ -80,17 +82,19 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
               </Suspense>
             ) : (
               <>
-                <span aria-hidden>★★★★½</span> 4.5 (124 reviews)
+                <span aria-hidden>★★★★½</span> {t('4.5 (124 reviews)')}
               </>
             )}
           </p>
           <div className={styles.badges}>
             <StockBadge inStock={chosen?.inStock ?? product.inStock} />
-            {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
+            {discount > 0 && <Badge tone="discount">{t('{discount}% OFF', { discount })}</Badge>}
           </div>
           <MrpPrice price={product.newPrice} oldPrice={product.oldPrice} />
           {product.oldPrice !== null && product.oldPrice > product.newPrice && (
-            <p className={styles.save}>You save {formatINR(product.oldPrice - product.newPrice)}</p>
+            <p className={styles.save}>
+              {t('You save {amount}', { amount: formatINR(product.oldPrice - product.newPrice) })}
+            </p>
           )}
           <PurchasePanel product={product} color={color} onColorChange={setColor} />
           <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '../../api/http';
+import { tKnown, useT } from '../../i18n/language';
 import { buttonClass } from '../../ui/buttonClass';
 import { ErrorState } from '../../ui/ErrorState';
 import { productQueries } from '../catalogue/productQueries';
@@ -12,11 +13,12 @@ import * as styles from './ProductNotFound.css';
  * and the newest products, so a stale link still leads somewhere.
  */
 export function ProductNotFound({ error }: { error: unknown }) {
+  const t = useT();
   const navigate = useNavigate();
   const newest = useQuery(productQueries.featured()).data;
   return (
     <>
-      <ErrorState title="Product Not Found" message={serverMessage(error) ?? 'Product not found'}>
+      <ErrorState title={t('Product Not Found')} message={tKnown(serverMessage(error) ?? 'Product not found')}>
         <form
           role="search"
           className={styles.search}
@@ -27,19 +29,25 @@ export function ProductNotFound({ error }: { error: unknown }) {
             void navigate({ to: '/products', search: search ? { search } : {} });
           }}
         >
-          <input name="q" type="search" aria-label="Search bags" placeholder="Search bags" className={styles.input} />
+          <input
+            name="q"
+            type="search"
+            aria-label={t('Search bags')}
+            placeholder={t('Search bags')}
+            className={styles.input}
+          />
           <button type="submit" className={buttonClass({ tone: 'secondary' })}>
-            Search
+            {t('Search')}
           </button>
         </form>
         <Link to="/products" className={buttonClass({ tone: 'primary' })}>
-          Browse Products
+          {t('Browse Products')}
         </Link>
       </ErrorState>
       {newest && newest.products.length > 0 && (
         <section aria-labelledby="not-found-newest" className={styles.newest}>
-          <h2 id="not-found-newest">You may like</h2>
-          <ProductGrid products={newest.products} label="Products you may like" />
+          <h2 id="not-found-newest">{t('You may like')}</h2>
+          <ProductGrid products={newest.products} label={t('Products you may like')} />
         </section>
       )}
     </>

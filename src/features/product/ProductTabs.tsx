@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { useT } from '../../i18n/language';
 import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ProductTabs.css';
 import { TABS } from './TabsPlaceholder';
@@ -11,13 +12,14 @@ const ProductReviews = lazy(() => import('../reviews/ProductReviews'));
 
 /** docs/product.md §2 tabs (arrow keys move between them); Shipping & Returns carries the docs/product.md §9 messaging. */
 export default function ProductTabs({ product }: { product: Product }) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   return (
     <section className={styles.tabs}>
       <div
         role="tablist"
-        aria-label="Product information"
+        aria-label={t('Product information')}
         className={styles.list}
         onKeyDown={(e) => {
           const next = rovingKeyDown(e);
@@ -36,7 +38,7 @@ export default function ProductTabs({ product }: { product: Product }) {
             className={styles.tab}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(name)}
           </button>
         ))}
       </div>
@@ -54,7 +56,7 @@ export default function ProductTabs({ product }: { product: Product }) {
               <ProductReviews productId={product._id} />
             </Suspense>
           ) : (
-            <p className={styles.text}>No reviews yet</p>
+            <p className={styles.text}>{t('No reviews yet')}</p>
           ))}
         {tab === 'Shipping & Returns' && <ShippingReturns returnPolicy={product.returnPolicy} />}
       </div>
@@ -63,10 +65,11 @@ export default function ProductTabs({ product }: { product: Product }) {
 }
 
 function Specifications({ product }: { product: Product }) {
+  const t = useT();
   const rows = [
     ...product.specifications,
-    { label: 'Category', value: product.category.categoryName },
-    { label: 'Colors', value: product.colors.map((c) => c.colorName).join(', ') || '—' },
+    { label: t('Category'), value: product.category.categoryName },
+    { label: t('Colors'), value: product.colors.map((c) => c.colorName).join(', ') || '—' },
   ];
   return (
     <dl className={styles.specs}>
@@ -81,12 +84,13 @@ function Specifications({ product }: { product: Product }) {
 }
 
 function ShippingReturns({ returnPolicy }: { returnPolicy: string }) {
+  const t = useT();
   return (
     <ul className={styles.text}>
-      <li>Free shipping on orders above ₹999.</li>
-      <li>Standard delivery: 3-5 business days. Express delivery: 1-2 business days.</li>
-      <li>Orders are processed within 1-2 business days; a confirmation email arrives within 24 hours.</li>
-      <li>7-day returns. Refunds are processed within 5-7 business days.</li>
+      <li>{t('Free shipping on orders above ₹999.')}</li>
+      <li>{t('Standard delivery: 3-5 business days. Express delivery: 1-2 business days.')}</li>
+      <li>{t('Orders are processed within 1-2 business days; a confirmation email arrives within 24 hours.')}</li>
+      <li>{t('7-day returns. Refunds are processed within 5-7 business days.')}</li>
       {returnPolicy && <li>{returnPolicy}</li>}
     </ul>
   );

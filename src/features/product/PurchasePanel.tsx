@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { colourInStock, colourSoldOutMessage, colourStockLeft } from '../../../api-schema/colourStock';
+import { colourInStock, colourStockLeft } from '../../../api-schema/colourStock';
 import type { Product } from '../../../api-schema/entities';
 import { cart } from '../cart/cart';
 import { quantityLimit } from '../cart/cartLines';
 import { useIsInCart } from '../cart/useCart';
+import { useT } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { ColorSwatches } from '../catalogue/ColorSwatches';
 import { DeliveryCheck } from './DeliveryCheck';
@@ -24,6 +25,7 @@ const StickyBuyBar = lazy(() => import('./StickyBuyBar'));
 
 /** Colour, quantity, Add to Cart and Buy Now (docs/product.md §2/§4). */
 export function PurchasePanel({ product, color, onColorChange }: Props) {
+  const t = useT();
   const [chosenQuantity, setQuantity] = useState(1);
   // Stock is per colour (ADR 028): the chosen colour's count and state rule the quantity and the buttons.
   const stockLeft = colourStockLeft(product, color);
@@ -35,7 +37,7 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
   const inCart = useIsInCart(product._id, color ?? '');
   const withColor = (action: (chosen: string) => void) => () => withChosenColor(product, color, action);
   const [buttonsRef, buttonsGone] = useScrolledPast<HTMLDivElement>();
-  const addLabel = !product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart';
+  const addLabel = t(!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart');
   const add = withColor((chosen) => cart.add(product, chosen, quantity));
   const buyNow = withColor(
     (chosen) => void navigate({ to: '/checkout', search: { buyNow: product._id, color: chosen, quantity } }),
@@ -45,16 +47,20 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
       {product.colors.length > 0 && (
         <div className={styles.field}>
           <p className={styles.fieldLabel}>
-            Color: <strong>{color ?? 'Choose one'}</strong>
+            {t('Color:')} <strong>{color ?? t('Choose one')}</strong>
           </p>
-          <ColorSwatches colors={product.colors} value={color} onChange={onColorChange} size="lg" label="Color" />
-          {colourSoldOut && color && <p className={styles.stockLeft}>{colourSoldOutMessage(color)}</p>}
+          <ColorSwatches colors={product.colors} value={color} onChange={onColorChange} size="lg" label={t('Color')} />
+          {colourSoldOut && color && (
+            <p className={styles.stockLeft}>
+              {t('{colorName} is sold out. Please choose another colour.', { colorName: color })}
+            </p>
+          )}
         </div>
       )}
       <div className={styles.field}>
         <p className={styles.fieldLabel}>
-          Quantity
-          {stockLeft && <span className={styles.stockLeft}> · Only {stockLeft} left</span>}
+          {t('Quantity')}
+          {stockLeft && <span className={styles.stockLeft}> · {t('Only {count} left', { count: stockLeft })}</span>}
         </p>
         <QuantityInput value={quantity} onChange={setQuantity} max={limit} />
       </div>
@@ -70,7 +76,7 @@ export function PurchasePanel({ product, color, onColorChange }: Props) {
         </Button>
         {product.inStock && (
           <Button size="lg" tone="secondary" aria-disabled={colourSoldOut || undefined} onClick={buyNow}>
-            Buy Now
+            {t('Buy Now')}
           </Button>
         )}
       </div>

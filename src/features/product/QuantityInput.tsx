@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../api-schema/constants';
+import { useT } from '../../i18n/language';
 import { clampQuantity } from '../cart/cartLines';
 import * as styles from './QuantityInput.css';
 
@@ -17,6 +18,7 @@ export function QuantityInput({
   onChange: (quantity: number) => void;
   max?: number;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const commit = () => {
     if (typed === null) return;
@@ -29,11 +31,11 @@ export function QuantityInput({
     onChange(clampQuantity(quantity, max));
   };
   return (
-    <div className={styles.group} role="group" aria-label="Quantity">
+    <div className={styles.group} role="group" aria-label={t('Quantity')}>
       <button
         type="button"
         className={styles.step}
-        aria-label="Decrease quantity"
+        aria-label={t('Decrease quantity')}
         disabled={value <= QUANTITY_MIN}
         onClick={() => step(value - 1)}
       >
@@ -43,7 +45,7 @@ export function QuantityInput({
         className={styles.input}
         type="number"
         inputMode="numeric"
-        aria-label="Quantity"
+        aria-label={t('Quantity')}
         min={QUANTITY_MIN}
         max={max}
         value={typed ?? String(value)}
@@ -63,7 +65,7 @@ export function QuantityInput({
       <button
         type="button"
         className={styles.step}
-        aria-label="Increase quantity"
+        aria-label={t('Increase quantity')}
         disabled={value >= max}
         onClick={() => step(value + 1)}
       >

@@ -1,3 +1,4 @@
+import { t, useT } from '../../i18n/language';
 import { showToast } from '../../ui/showToast';
 import * as styles from '../catalogue/ProductActions.css';
 
@@ -14,15 +15,16 @@ async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    showToast.success('Link copied to clipboard!');
+    showToast.success(t('Link copied to clipboard!'));
   } catch {
-    showToast.error('Failed to copy link');
+    showToast.error(t('Failed to copy link'));
   }
 }
 
 export function ShareButton({ title }: { title: string }) {
+  useT();
   return (
-    <button type="button" className={styles.iconButton} aria-label="Share" onClick={() => void share(title)}>
+    <button type="button" className={styles.iconButton} aria-label={t('Share')} onClick={() => void share(title)}>
       <span aria-hidden>⤴</span>
     </button>
   );

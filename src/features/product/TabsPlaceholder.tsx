@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/language';
 import * as styles from './ProductTabs.css';
 
 export const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Returns'] as const;
@@ -8,12 +9,13 @@ export const TABS = ['Description', 'Specifications', 'Reviews', 'Shipping & Ret
  * hidden from assistive technology meanwhile.
  */
 export function TabsPlaceholder({ description }: { description: string }) {
+  const t = useT();
   return (
     <section className={styles.tabs} aria-hidden inert>
       <div role="tablist" className={styles.list}>
         {TABS.map((name, i) => (
           <button key={name} type="button" role="tab" aria-selected={i === 0} tabIndex={-1} className={styles.tab}>
-            {name}
+            {t(name)}
           </button>
         ))}
       </div>

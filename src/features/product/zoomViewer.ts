@@ -1,5 +1,6 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
+import { t } from '../../i18n/language';
 import { photoHashOf, PHOTO_IMAGE_WIDTH, type ProductPhoto } from '../../../api-schema/photos';
 
 /** Drawings are vector: declared this large so a zoom stays sharp (a photo declares its 1280 px variant). */
@@ -30,14 +31,16 @@ function slideOf(src: string, photos: readonly ProductPhoto[], alt: string): Sli
  */
 export function openZoomViewer({ images, photos, index, name, opener }: ZoomRequest) {
   const viewer = new PhotoSwipe({
-    dataSource: images.map((src, i) => slideOf(src, photos, `${name}, picture ${i + 1} of ${images.length}`)),
+    dataSource: images.map((src, i) =>
+      slideOf(src, photos, t('{name}, picture {number} of {total}', { name, number: i + 1, total: images.length })),
+    ),
     index,
     showHideAnimationType: 'fade',
     bgOpacity: 0.92,
-    closeTitle: 'Close',
-    zoomTitle: 'Zoom in or out',
-    arrowPrevTitle: 'Previous picture',
-    arrowNextTitle: 'Next picture',
+    closeTitle: t('Close'),
+    zoomTitle: t('Zoom in or out'),
+    arrowPrevTitle: t('Previous picture'),
+    arrowNextTitle: t('Next picture'),
     returnFocus: false,
   });
   let closedByBack = false;
@@ -54,7 +57,7 @@ export function openZoomViewer({ images, photos, index, name, opener }: ZoomRequ
   viewer.init();
   const dialog = viewer.element!;
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', `${name}: pictures`);
+  dialog.setAttribute('aria-label', t('{name}: pictures', { name }));
   window.history.pushState({ ...(window.history.state as object | null), [HISTORY_MARK]: true }, '');
   window.addEventListener('popstate', onBack);
 }

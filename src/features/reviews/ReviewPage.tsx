@@ -5,6 +5,7 @@ import { formatShopDay } from '../../../api-schema/format';
 import type { reviewLine } from '../../../api-schema/reviews';
 import type * as z from 'zod/mini';
 import { serverMessage } from '../../api/http';
+import { tKnown, useT } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './Reviews.css';
@@ -14,28 +15,29 @@ type Line = z.infer<typeof reviewLine>;
 
 /** /track-order?review={token}: the buyer rates and reviews each product of a delivered order (signed link, no login). */
 export function ReviewPage({ token }: { token: string }) {
+  const t = useT();
   const order = useQuery(orderReviewsQuery(token));
-  if (order.isPending) return <Spinner label="Checking the link" />;
+  if (order.isPending) return <Spinner label={t('Checking the link')} />;
   if (order.isError)
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>This review link cannot be used</h1>
+        <h1 className={styles.title}>{t('This review link cannot be used')}</h1>
         <p role="alert" data-testid="review-link-refused">
-          {serverMessage(order.error) ?? 'Please check your connection and open the link again.'}
+          {tKnown(serverMessage(order.error) ?? 'Please check your connection and open the link again.')}
         </p>
-        <Link to="/track-order">Track your order</Link>
+        <Link to="/track-order">{t('Track your order')}</Link>
       </div>
     );
   const { orderNumber, lines, editable, editableUntil } = order.data;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Review your order</h1>
+      <h1 className={styles.title}>{t('Review your order')}</h1>
       <p className={styles.note}>
-        Order {orderNumber} ·{' '}
+        {t('Order {orderNumber}', { orderNumber })} ·{' '}
         {editable
-          ? `You can write or change your reviews until ${formatShopDay(editableUntil)}.`
-          : `Reviews could be written until ${formatShopDay(editableUntil)}.`}{' '}
-        The shop shows a review once it has read it.
+          ? t('You can write or change your reviews until {date}.', { date: formatShopDay(editableUntil) })
+          : t('Reviews could be written until {date}.', { date: formatShopDay(editableUntil) })}{' '}
+        {t('The shop shows a review once it has read it.')}
       </p>
       {lines.map((line) => (
         <LineReview key={line.line} token={token} line={line} editable={editable} />
@@ -45,6 +47,7 @@ export function ReviewPage({ token }: { token: string }) {
 }
 
 function LineReview({ token, line, editable }: { token: string; line: Line; editable: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(line.review?.rating ?? 0);
   const [text, setText] = useState(line.review?.text ?? '');
@@ -66,7 +69,7 @@ function LineReview({ token, line, editable }: { token: string; line: Line; edit
         {line.productName} ({line.color})
       </h2>
       <fieldset className={styles.starPicker} disabled={!editable}>
-        <legend className={styles.note}>Your rating</legend>
+        <legend className={styles.note}>{t('Your rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
@@ -74,7 +77,7 @@ function LineReview({ token, line, editable }: { token: string; line: Line; edit
             className={styles.star}
             data-on={n <= rating ? '' : undefined}
             aria-pressed={n === rating}
-            aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            aria-label={t(n === 1 ? '{count} star' : '{count} stars', { count: n })}
             onClick={() => setRating(n)}
             style={{ background: 'none', border: 0 }}
           >
@@ -83,7 +86,7 @@ function LineReview({ token, line, editable }: { token: string; line: Line; edit
         ))}
       </fieldset>
       <label htmlFor={`${id}-text`} className={styles.note}>
-        Your review
+        {t('Your review')}
       </label>
       <textarea
         id={`${id}-text`}
@@ -95,16 +98,16 @@ function LineReview({ token, line, editable }: { token: string; line: Line; edit
       />
       {editable && (
         <Button type="submit" tone="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : line.review ? 'Save changes' : 'Save review'}
+          {t(save.isPending ? 'Saving...' : line.review ? 'Save changes' : 'Save review')}
         </Button>
       )}
       <p aria-live="polite" className={save.isError ? styles.problem : styles.note}>
         {save.isError
-          ? (serverMessage(save.error) ?? 'That did not work. Please try again.')
+          ? tKnown(serverMessage(save.error) ?? 'That did not work. Please try again.')
           : save.isSuccess
-            ? 'Thank you: your review is saved.'
+            ? t('Thank you: your review is saved.')
             : line.review?.status === 'approved'
-              ? 'Your review is shown on the product page.'
+              ? t('Your review is shown on the product page.')
               : ''}
       </p>
     </form>
