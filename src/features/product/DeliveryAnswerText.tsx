@@ -5,7 +5,7 @@ import { formatINR } from '../../lib/format';
 import * as styles from './DeliveryCheck.css';
 
 /** The server's answer in words: where, the delivery promise, and cash on delivery with the checkout's own limit. */
-export function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer }) {
+export default function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer }) {
   const t = useT();
   const where =
     answer.place === answer.district ? `${answer.place}, ${answer.state}` : `${answer.place}, ${answer.district}`;

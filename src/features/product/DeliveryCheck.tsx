@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FREE_SHIPPING_ABOVE } from '../../../api-schema/constants';
 import { serverMessage } from '../../api/http';
 import { tKnown, useT } from '../../i18n/language';
@@ -7,8 +7,10 @@ import { formatINR } from '../../lib/format';
 import { readRememberedPin, rememberPin } from '../../lib/rememberedPin';
 import { Button } from '../../ui/Button';
 import * as styles from './DeliveryCheck.css';
-import { DeliveryAnswerText } from './DeliveryAnswerText';
 import { deliveryQueries } from '../delivery/deliveryQueries';
+
+// Drawn once the server answers (a network wait anyway): its code and the date words leave the page's first load.
+const DeliveryAnswerText = lazy(() => import('./DeliveryAnswerText'));
 
 /** "Check delivery" under the buy buttons: a PIN box, then the date, COD and free shipping for that PIN. */
 export function DeliveryCheck({ subtotal }: { subtotal: number }) {
@@ -101,16 +103,21 @@ export function DeliveryCheck({ subtotal }: { subtotal: number }) {
             {tKnown(serverMessage(answer.error) ?? t('We could not check this PIN code. Please try again.'))}
           </p>
         )}
-        {!editing && answer.data && <DeliveryAnswerText answer={answer.data} />}
-        {!editing && answer.data?.serviceable && (
-          <p className={styles.line}>
-            {subtotal > FREE_SHIPPING_ABOVE
-              ? t('This purchase ships free')
-              : t('Free delivery above {threshold}: add {amount} more', {
-                  threshold: formatINR(FREE_SHIPPING_ABOVE),
-                  amount: formatINR(FREE_SHIPPING_ABOVE + 1 - subtotal),
-                })}
-          </p>
+        {!editing && answer.data && (
+          // One boundary: the free-shipping line waits for the answer's words, so the lines never swap places.
+          <Suspense fallback={null}>
+            <DeliveryAnswerText answer={answer.data} />
+            {answer.data.serviceable && (
+              <p className={styles.line}>
+                {subtotal > FREE_SHIPPING_ABOVE
+                  ? t('This purchase ships free')
+                  : t('Free delivery above {threshold}: add {amount} more', {
+                      threshold: formatINR(FREE_SHIPPING_ABOVE),
+                      amount: formatINR(FREE_SHIPPING_ABOVE + 1 - subtotal),
+                    })}
+              </p>
+            )}
+          </Suspense>
         )}
       </div>
     </section>
