@@ -3,6 +3,7 @@
  * message id (as in gettext), so English readers download no catalogue: this module is imported only for its types.
  * Each part lists one area's texts; `{name}` marks a value filled in at run time (docs/i18n.md).
  */
+import type { browseMessages } from './browse';
 import type { cartMessages } from './cart';
 import type { commonMessages } from './common';
 import type { productMessages } from './product';
@@ -11,4 +12,7 @@ import type { productMessages } from './product';
 export type PartMessages<Part extends readonly string[]> = Part[number];
 
 export type Message =
-  PartMessages<typeof commonMessages> | PartMessages<typeof productMessages> | PartMessages<typeof cartMessages>;
+  | PartMessages<typeof commonMessages>
+  | PartMessages<typeof productMessages>
+  | PartMessages<typeof cartMessages>
+  | PartMessages<typeof browseMessages>;

@@ -1,7 +1,8 @@
 import type { Message } from '../en';
+import { browseHi } from './browse';
 import { cartHi } from './cart';
 import { commonHi } from './common';
 import { productHi } from './product';
 
 /** The Hindi catalogue: one chunk, downloaded only when a shopper chooses Hindi. */
-export const hi: Readonly<Record<Message, string>> = { ...commonHi, ...productHi, ...cartHi };
+export const hi: Readonly<Record<Message, string>> = { ...commonHi, ...productHi, ...cartHi, ...browseHi };
