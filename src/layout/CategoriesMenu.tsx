@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { categoryListError, categoryQueries } from '../features/catalogue/categoryQueries';
+import { categoryLabel } from '../features/catalogue/categoryLabel';
+import { useT } from '../i18n/language';
 import * as styles from './Header.css';
 
 /** The header's Categories dropdown: each category → /category/{id}. Closes on Escape or outside click. */
 export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,10 +39,10 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
         aria-controls="categories-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        Categories <span aria-hidden>▾</span>
+        {t('Categories')} <span aria-hidden>▾</span>
       </button>
       <ul id="categories-menu" className={styles.dropdownList} hidden={!open}>
-        {isPending && <li className={styles.dropdownNote}>Loading categories...</li>}
+        {isPending && <li className={styles.dropdownNote}>{t('Loading categories...')}</li>}
         {error && <li className={styles.dropdownNote}>{categoryListError(error)}</li>}
         {categories?.map((category) => (
           <li key={category._id}>
@@ -49,7 +52,7 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
               className={styles.dropdownLink}
               onClick={() => setOpen(false)}
             >
-              {category.categoryName}
+              {categoryLabel(category)}
             </Link>
           </li>
         ))}

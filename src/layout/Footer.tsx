@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LazySellerAddress } from '../features/info/LazyLegalDetails';
 import { LazyUpiBadge } from '../features/payments/LazyUpiBadge';
+import { useT } from '../i18n/language';
 import { shopContact } from '../lib/shopFacts';
 import * as styles from './Footer.css';
 import { FooterGrievanceOfficer } from './FooterGrievanceOfficer';
@@ -11,10 +12,12 @@ import { FooterStats } from './FooterStats';
  * seller's address, the payment badges and the claims come from the shop's configuration (issue 43).
  */
 export function Footer() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section>
+          {/* eslint-disable-next-line no-restricted-syntax -- the brand, the same in every language */}
           <h2 className={styles.heading}>Jhola &amp; Co.</h2>
           <address className={styles.address}>
             <span className={styles.sellerLines}>
@@ -24,62 +27,69 @@ export function Footer() {
           </address>
           <FooterGrievanceOfficer />
         </section>
-        <nav aria-label="Quick links">
-          <h2 className={styles.heading}>Quick Links</h2>
+        <nav aria-label={t('Quick links')}>
+          <h2 className={styles.heading}>{t('Quick Links')}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('Home')}</Link>
             </li>
             <li>
-              <Link to="/products">All Products</Link>
+              <Link to="/products">{t('All Products')}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t('About Us')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('Contact')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Customer service">
-          <h2 className={styles.heading}>Customer Service</h2>
+        <nav aria-label={t('Customer service')}>
+          <h2 className={styles.heading}>{t('Customer Service')}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/track-order">Track Your Order</Link>
+              <Link to="/track-order">{t('Track Your Order')}</Link>
             </li>
             <li>
-              <span className={styles.inert}>Shipping Policy</span>
+              <span className={styles.inert}>{t('Shipping Policy')}</span>
             </li>
             <li>
-              <span className={styles.inert}>Return &amp; Exchange</span>
+              <span className={styles.inert}>{t('Return & Exchange')}</span>
             </li>
             <li>
-              <span className={styles.inert}>FAQ</span>
+              <span className={styles.inert}>{t('FAQ')}</span>
             </li>
             <li>
-              <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+              <Link to="/terms-conditions">{t('Terms & Conditions')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t('Privacy Policy')}</Link>
             </li>
           </ul>
         </nav>
         <section>
-          <h2 className={styles.heading}>Newsletter</h2>
+          <h2 className={styles.heading}>{t('Newsletter')}</h2>
           <form className={styles.newsletter} onSubmit={(e) => e.preventDefault()}>
-            <input type="email" aria-label="Email address" placeholder="Your email" className={styles.input} />
+            <input
+              type="email"
+              aria-label={t('Email address')}
+              placeholder={t('Your email')}
+              className={styles.input}
+            />
             <button type="submit" className={styles.subscribe}>
-              Subscribe
+              {t('Subscribe')}
             </button>
           </form>
-          <p className={styles.payments} aria-label="Payment methods">
-            <span className={styles.payment}>Cash on Delivery</span>
+          <p className={styles.payments} aria-label={t('Payment methods')}>
+            <span className={styles.payment}>{t('Cash on Delivery')}</span>
             <LazyUpiBadge className={styles.payment} />
           </p>
         </section>
       </div>
       <FooterStats />
-      <p className={styles.copyright}>© {new Date().getFullYear()} Jhola &amp; Co. All rights reserved.</p>
+      <p className={styles.copyright}>
+        {t('© {year} Jhola & Co. All rights reserved.', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -4,15 +4,17 @@ import { RouteProgress } from '../ui/RouteProgress';
 import { Header } from './Header';
 import { LazyFooter } from './LazyFooter';
 import * as styles from './Layout.css';
+import { useT } from '../i18n/language';
 import { TopBar } from './TopBar';
 
 /** Every route (docs/product.md §2): top contact bar, sticky header, the page, footer; the cart drawer mounted once. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className={styles.shell}>
       <RouteProgress />
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <TopBar />
       <Header />

@@ -11,6 +11,7 @@ import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
 import { useListing } from '../features/catalogue/useListing';
+import { categoryLabel } from '../features/catalogue/categoryLabel';
 
 /** The listing's params minus `category`: the path names the category. */
 const categorySearchSchema = z.omit(productFiltersSchema, { category: true });
@@ -38,7 +39,7 @@ function CategoryPage() {
     ({ category: _inPath, ...rest }, replace) => void navigate({ search: rest, replace }),
     { category: categoryId },
   );
-  useDocumentTitle(category.categoryName);
+  useDocumentTitle(categoryLabel(category));
   const total = useQuery(productQueries.list(listing.filters)).data?.pagination.total;
   return (
     <div className={styles.page}>

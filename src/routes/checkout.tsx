@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { showToast } from '../ui/showToast';
+import { t } from '../i18n/language';
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../api-schema/constants';
 import { cityQueries } from '../features/checkout/cityQueries';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearch,
   beforeLoad: ({ search, preload }) => {
     if (search.buyNow || cart.getSnapshot().length > 0) return;
-    if (!preload) showToast.error('Your cart is empty', { id: 'cart-empty' });
+    if (!preload) showToast.error(t('Your cart is empty'), { id: 'cart-empty' });
     throw redirect({ to: '/products', replace: true });
   },
   loaderDeps: ({ search }) => ({ buyNow: search.buyNow }),

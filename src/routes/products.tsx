@@ -6,6 +6,7 @@ import { cleanListingSearch } from '../features/catalogue/listingSearch';
 import { useListing } from '../features/catalogue/useListing';
 import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useT } from '../i18n/language';
 
 export const Route = createFileRoute('/products')({
   validateSearch: productFiltersSchema,
@@ -19,12 +20,13 @@ export const Route = createFileRoute('/products')({
 });
 
 function ProductsPage() {
+  const t = useT();
   const navigate = Route.useNavigate();
   const listing = useListing(Route.useSearch(), (search, replace) => void navigate({ search, replace }));
   useDocumentTitle('All Products');
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>All Products</h1>
+      <h1 className={styles.title}>{t('All Products')}</h1>
       <ProductListing {...listing} showCategory />
     </div>
   );

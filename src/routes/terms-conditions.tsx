@@ -6,6 +6,7 @@ import { DefaultTermsText } from '../features/info/DefaultTermsText';
 import { PageLoadError } from '../features/info/PageLoadError';
 import { PageLoading } from '../features/info/PageLoading';
 import { PolicyPage } from '../features/info/PolicyPage';
+import { useT } from '../i18n/language';
 
 const contentOptions = contentQueries.page('terms');
 
@@ -13,17 +14,23 @@ export const Route = createFileRoute('/terms-conditions')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentOptions),
   pendingComponent: PageLoading,
   component: TermsConditions,
-  errorComponent: () => <PageLoadError message="Failed to load terms and conditions" />,
+  errorComponent: TermsLoadError,
 });
 
 function TermsConditions() {
+  const t = useT();
   const { data } = useSuspenseQuery(contentOptions);
   return (
     <PolicyPage
       content={data}
-      defaultTitle="Terms & Conditions"
+      defaultTitle={t('Terms & Conditions')}
       defaultText={<DefaultTermsText />}
       after={<TermsGrievanceOfficer />}
     />
   );
+}
+
+function TermsLoadError() {
+  const t = useT();
+  return <PageLoadError message={t('Failed to load terms and conditions')} />;
 }

@@ -1,21 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from './buttonClass';
+import { useT } from '../i18n/language';
 import { ErrorState } from './ErrorState';
 
 /** The root notFoundComponent: an unknown address gets a friendly page with a way home. */
 export function NotFound() {
+  const t = useT();
   return (
     <ErrorState
       code="404"
-      title="Page Not Found"
-      message="Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may be mistyped."
+      title={t('Page Not Found')}
+      message={t(
+        'Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.',
+      )}
       tall
     >
       <Link to="/" className={buttonClass({ tone: 'primary' })}>
-        Go Home
+        {t('Go Home')}
       </Link>
       <Link to="/products" className={buttonClass({ tone: 'secondary' })}>
-        Browse Products
+        {t('Browse Products')}
       </Link>
     </ErrorState>
   );

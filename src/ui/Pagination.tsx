@@ -1,4 +1,5 @@
 import { GAP, pagerItems } from '../lib/pageWindow';
+import { useT } from '../i18n/language';
 import * as styles from './Pagination.css';
 
 interface Props {
@@ -10,14 +11,15 @@ interface Props {
 
 /** Previous, up to 5 page numbers (first and last always among them, a gap where pages are skipped), Next. */
 export function Pagination({ current, pages, onChange, className }: Props) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={className ? `${styles.nav} ${className}` : styles.nav}>
+    <nav aria-label={t('Pagination')} className={className ? `${styles.nav} ${className}` : styles.nav}>
       <button type="button" className={styles.step} disabled={current <= 1} onClick={() => onChange(current - 1)}>
         <span className={styles.stepArrow} aria-hidden>
           ‹
         </span>
-        <span className={styles.stepText}>Previous</span>
+        <span className={styles.stepText}>{t('Previous')}</span>
       </button>
       {pagerItems(current, pages).map((page, i) =>
         page === GAP ? (
@@ -29,7 +31,7 @@ export function Pagination({ current, pages, onChange, className }: Props) {
             key={page}
             type="button"
             className={styles.page}
-            aria-label={`Page ${page}`}
+            aria-label={t('Page {page}', { page })}
             aria-current={page === current ? 'page' : undefined}
             onClick={() => page !== current && onChange(page)}
           >
@@ -38,7 +40,7 @@ export function Pagination({ current, pages, onChange, className }: Props) {
         ),
       )}
       <button type="button" className={styles.step} disabled={current >= pages} onClick={() => onChange(current + 1)}>
-        <span className={styles.stepText}>Next</span>
+        <span className={styles.stepText}>{t('Next')}</span>
         <span className={styles.stepArrow} aria-hidden>
           ›
         </span>

@@ -1,5 +1,6 @@
 import * as styles from './Testimonials.css';
 import { visuallyHidden } from './VisuallyHidden.css';
+import { useT } from '../i18n/language';
 
 const TESTIMONIALS = [
   {
@@ -21,21 +22,22 @@ const TESTIMONIALS = [
 
 /** Static testimonials (docs/product.md §2), shown on the home and about pages. */
 export function Testimonials() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
       <h2 id="testimonials-heading" className={styles.title}>
-        What Our Customers Say
+        {t('What Our Customers Say')}
       </h2>
       <ul className={styles.list}>
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name} className={styles.item}>
+        {TESTIMONIALS.map((quote) => (
+          <li key={quote.name} className={styles.item}>
             <p className={styles.stars}>
               <span aria-hidden="true">★★★★★</span>
-              <span className={visuallyHidden}>Rated 5 out of 5</span>
+              <span className={visuallyHidden}>{t('Rated 5 out of 5')}</span>
             </p>
-            <blockquote className={styles.quote}>“{t.text}”</blockquote>
+            <blockquote className={styles.quote}>“{t(quote.text)}”</blockquote>
             <p className={styles.author}>
-              — {t.name}, {t.city}
+              — {quote.name}, {quote.city}
             </p>
           </li>
         ))}

@@ -1,9 +1,15 @@
 import type { Category } from '../../../api-schema/entities';
+import { useT } from '../../i18n/language';
+import { categoryLabel } from './categoryLabel';
 import * as styles from './CategoryBanner.css';
 
 /** Category name, description, and the banner image with the product count when there is one. */
 export function CategoryBanner({ category, productCount }: { category: Category; productCount: number | undefined }) {
-  const count = productCount === undefined ? '' : `${productCount} ${productCount === 1 ? 'product' : 'products'}`;
+  const t = useT();
+  const count =
+    productCount === undefined
+      ? ''
+      : t(productCount === 1 ? '{count} product' : '{count} products', { count: productCount });
   return (
     <header className={styles.header}>
       {category.categoryImage && (
@@ -12,7 +18,7 @@ export function CategoryBanner({ category, productCount }: { category: Category;
           <span className={styles.count}>{count}</span>
         </div>
       )}
-      <h1 className={styles.title}>{category.categoryName}</h1>
+      <h1 className={styles.title}>{categoryLabel(category)}</h1>
       {category.description && <p className={styles.description}>{category.description}</p>}
       {!category.categoryImage && count && <p className={styles.description}>{count}</p>}
     </header>

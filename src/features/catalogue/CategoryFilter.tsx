@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
+import { useT } from '../../i18n/language';
+import { categoryLabel } from './categoryLabel';
 import { categoryListError, categoryQueries } from './categoryQueries';
 import * as styles from './FilterPanel.css';
 
@@ -10,21 +12,21 @@ interface Props {
   onPreview: (categoryId: string | undefined | false) => void;
 }
 
-const ALL = { _id: '', categoryName: 'All Categories' };
-
 /** The shop's active categories as radios (docs/product.md §2), "All Categories" first. */
 export function CategoryFilter({ value, onChange, onPreview }: Props) {
+  const t = useT();
   const { data: categories = [], error } = useQuery(categoryQueries.active());
+  const all = { _id: '', categoryName: t('All Categories') };
   const choose = useCallback((id: string) => onChange(id || undefined), [onChange]);
   const preview = useCallback((id: string | false) => onPreview(id === false ? false : id || undefined), [onPreview]);
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.heading}>Category</legend>
-      {[ALL, ...categories].map((category) => (
+      <legend className={styles.heading}>{t('Category')}</legend>
+      {[all, ...categories].map((category) => (
         <CategoryOption
           key={category._id}
           id={category._id}
-          name={category.categoryName}
+          name={categoryLabel(category)}
           checked={(value ?? '') === category._id}
           onChoose={choose}
           onPreview={preview}

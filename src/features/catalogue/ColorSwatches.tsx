@@ -1,4 +1,5 @@
 import type { ProductColor } from '../../../api-schema/entities';
+import { t } from '../../i18n/language';
 import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ColorSwatches.css';
 
@@ -14,7 +15,7 @@ interface Props {
 /**
  * Colour choice as a radio group of swatches: one Tab stop, arrows choose, announced by name. A sold-out colour
  * (its own `inStock` false, ADR 028) stays choosable, so its pictures can be seen, but is crossed out and
- * announced "sold out".
+ * announced "sold out". t without useT: its card or the product page re-renders it on a language switch.
  */
 export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: Props) {
   const chosen = colors.findIndex((c) => c.colorName === value);
@@ -31,7 +32,7 @@ export function ColorSwatches({ colors, value, onChange, size = 'sm', label }: P
       {colors.map((color, i) => {
         const checked = i === chosen;
         const soldOut = color.inStock === false;
-        const name = soldOut ? `${color.colorName}, sold out` : color.colorName;
+        const name = soldOut ? t('{colorName}, sold out', { colorName: color.colorName }) : color.colorName;
         return (
           <button
             key={color.colorName}

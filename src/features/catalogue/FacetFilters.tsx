@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DISCOUNT_STEPS, MATERIAL_LABELS } from '../../../api-schema/facets';
+import { tKnown, useT } from '../../i18n/language';
 import { chosenValues, toggledValue } from './facetChoice';
 import { facetQueries } from './facetQueries';
 import type { FilterPatch } from './FilterPanel';
@@ -22,6 +23,7 @@ type Facet = (typeof FACETS)[number];
  * A facet with a choice starts open; the others open on a click, which asks for the counts.
  */
 export function FacetFilters({ filters, onChange, load }: Props) {
+  const t = useT();
   const [opened, setOpened] = useState(() => new Set<Facet>(FACETS.filter((f) => filters[f] !== undefined)));
   // Not counting (every facet shut, the drawer closed): one fixed query, so a flip moves no observer to new filters.
   const counting = load || opened.size > 0;
@@ -39,7 +41,7 @@ export function FacetFilters({ filters, onChange, load }: Props) {
           {title}
           <span aria-hidden>{open ? '−' : '+'}</span>
         </button>
-        {open && (data ? body() : <p className={panel.note}>Loading…</p>)}
+        {open && (data ? body() : <p className={panel.note}>{t('Loading…')}</p>)}
       </div>
     );
   };
@@ -51,7 +53,7 @@ export function FacetFilters({ filters, onChange, load }: Props) {
       ...chosen.filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value, count: 0 })),
     ];
     return (
-      <div className={styles.options} role="group" aria-label={facet === 'color' ? 'Colour' : 'Material'}>
+      <div className={styles.options} role="group" aria-label={facet === 'color' ? t('Colour') : t('Material')}>
         {shown.map((o) => (
           <label key={o.value} className={panel.checkRow}>
             <input
@@ -60,7 +62,7 @@ export function FacetFilters({ filters, onChange, load }: Props) {
               onChange={() => onChange({ [facet]: toggledValue(filters[facet], o.value) })}
             />
             {o.hex && <span className={styles.swatch} style={{ background: o.hex }} aria-hidden />}
-            {facet === 'material' ? (MATERIAL_LABELS[o.value] ?? o.value) : o.value}
+            {facet === 'material' ? tKnown(MATERIAL_LABELS[o.value] ?? o.value) : o.value}
             <span className={styles.count}>{o.count}</span>
           </label>
         ))}
@@ -69,10 +71,10 @@ export function FacetFilters({ filters, onChange, load }: Props) {
   };
   return (
     <>
-      {section('color', 'Colour', () => multi('color', data!.colors))}
-      {section('material', 'Material', () => multi('material', data!.materials))}
-      {section('discount', 'Discount', () => (
-        <div className={styles.options} role="radiogroup" aria-label="Discount">
+      {section('color', t('Colour'), () => multi('color', data!.colors))}
+      {section('material', t('Material'), () => multi('material', data!.materials))}
+      {section('discount', t('Discount'), () => (
+        <div className={styles.options} role="radiogroup" aria-label={t('Discount')}>
           {[undefined, ...DISCOUNT_STEPS].map((step) => (
             <label key={step ?? 0} className={panel.checkRow}>
               <input
@@ -81,7 +83,7 @@ export function FacetFilters({ filters, onChange, load }: Props) {
                 checked={filters.discount === step}
                 onChange={() => onChange({ discount: step })}
               />
-              {step ? `${step}% off or more` : 'Any discount'}
+              {step ? t('{step}% off or more', { step }) : t('Any discount')}
               {step && (
                 <span className={styles.count}>{data!.discounts.find((d) => d.value === step)?.count ?? 0}</span>
               )}

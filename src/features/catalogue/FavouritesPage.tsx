@@ -1,22 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/buttonClass';
+import { useT } from '../../i18n/language';
 import { useFavouriteIds } from './favourites';
 import { ProductsByIds } from './ProductsByIds';
 
 /** /favourites: the products the shopper hearted (kept in this browser only; there are no accounts). */
 export function FavouritesPage() {
+  const t = useT();
   const ids = useFavouriteIds();
   if (ids.length === 0)
     return (
       <>
-        <h2>No favourites yet</h2>
-        <p>Tap the heart on a product to keep it here.</p>
+        <h2>{t('No favourites yet')}</h2>
+        <p>{t('Tap the heart on a product to keep it here.')}</p>
         <p>
           <Link to="/products" className={buttonClass({ tone: 'primary' })}>
-            Browse Products
+            {t('Browse Products')}
           </Link>
         </p>
       </>
     );
-  return <ProductsByIds ids={ids} label="Favourite products" />;
+  return <ProductsByIds ids={ids} label={t('Favourite products')} />;
 }

@@ -4,6 +4,7 @@ import { CategoryFilter } from './CategoryFilter';
 import * as styles from './FilterPanel.css';
 import { PriceFilter } from './PriceFilter';
 import { useDebouncedField } from './useDebouncedField';
+import { useT } from '../../i18n/language';
 
 export type FilterPatch = Partial<Omit<ProductFilters, 'page'>>;
 
@@ -33,6 +34,7 @@ export const FilterPanel = memo(function FilterPanel({
   showCategory,
   children,
 }: Props) {
+  const t = useT();
   const searchId = useId();
   const [search, setSearch] = useDebouncedField(filters.search ?? '', (value) =>
     onChange({ search: value || undefined }),
@@ -46,13 +48,13 @@ export const FilterPanel = memo(function FilterPanel({
     <div className={styles.panel}>
       <div className={styles.section}>
         <label htmlFor={searchId} className={styles.heading}>
-          Search
+          {t('Search')}
         </label>
         <input
           id={searchId}
           type="search"
           className={styles.input}
-          placeholder="Search products..."
+          placeholder={t('Search products...')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -71,11 +73,11 @@ export const FilterPanel = memo(function FilterPanel({
           checked={filters.inStock === true}
           onChange={(e) => onChange({ inStock: e.target.checked || undefined })}
         />
-        In Stock Only
+        {t('In Stock Only')}
       </label>
       {children}
       <button type="button" className={styles.clear} onClick={onClear}>
-        Clear All Filters
+        {t('Clear All Filters')}
       </button>
     </div>
   );

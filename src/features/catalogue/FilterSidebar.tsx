@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/language';
 import * as styles from './FilterSidebar.css';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 
 /** A sidebar on desktop; on phones a slide-over dialog the toolbar's Filters button opens. */
 export function FilterSidebar({ open, onClose, children }: Props) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -25,10 +27,16 @@ export function FilterSidebar({ open, onClose, children }: Props) {
   return (
     <>
       <div className={styles.backdrop} data-open={open} onClick={onClose} aria-hidden />
-      <aside className={styles.sidebar} data-open={open} aria-label="Filters">
+      <aside className={styles.sidebar} data-open={open} aria-label={t('Filters')}>
         <div className={styles.mobileHead}>
-          <h2 className={styles.title}>Filters</h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+          <h2 className={styles.title}>{t('Filters')}</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('Close filters')}
+          >
             ✕
           </button>
         </div>

@@ -5,6 +5,7 @@ import { FilterPanel, type FilterPatch } from './FilterPanel';
 import type { ProductFilters } from './productFilters';
 import { productQueries } from './productQueries';
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/language';
 import * as styles from './FacetFilters.css';
 
 interface Props {
@@ -72,11 +73,14 @@ export default memo(function ListingFilters({
  * desktop flip has no second query observer to move to the new filters.
  */
 function ShowDraftButton({ draft, onApply }: { draft: ProductFilters; onApply: () => void }) {
+  const t = useT();
   const total = useQuery(productQueries.list(draft)).data?.pagination.total;
   return (
     <div className={styles.showButton}>
       <Button block onClick={onApply} disabled={total === undefined}>
-        {total === undefined ? 'Counting…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+        {total === undefined
+          ? t('Counting…')
+          : t(total === 1 ? 'Show {count} product' : 'Show {count} products', { count: total })}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { PRICE_PRESETS } from './productFilters';
 import * as styles from './FilterPanel.css';
 import { useDebouncedField } from './useDebouncedField';
+import { useT } from '../../i18n/language';
 
 interface Props {
   minPrice: number | undefined;
@@ -18,13 +19,24 @@ const toPrice = (text: string) => {
 
 /** Min/max inputs (committed after typing pauses) and the five presets of docs/product.md §2. Memo: a flip of another filter leaves it alone. */
 export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onChange, onPreview }: Props) {
+  const t = useT();
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.heading}>Price Range</legend>
+      <legend className={styles.heading}>{t('Price Range')}</legend>
       <div className={styles.priceRow}>
-        <PriceBound label="Min price" placeholder="Min" value={minPrice} onCommit={(p) => onChange({ minPrice: p })} />
+        <PriceBound
+          label={t('Min price')}
+          placeholder={t('Min')}
+          value={minPrice}
+          onCommit={(p) => onChange({ minPrice: p })}
+        />
         <span aria-hidden>–</span>
-        <PriceBound label="Max price" placeholder="Max" value={maxPrice} onCommit={(p) => onChange({ maxPrice: p })} />
+        <PriceBound
+          label={t('Max price')}
+          placeholder={t('Max')}
+          value={maxPrice}
+          onCommit={(p) => onChange({ maxPrice: p })}
+        />
       </div>
       <div className={styles.presets}>
         {PRICE_PRESETS.map((preset) => {
@@ -39,7 +51,7 @@ export const PriceFilter = memo(function PriceFilter({ minPrice, maxPrice, onCha
               onPointerEnter={() => active || onPreview({ minPrice: preset.min, maxPrice: preset.max })}
               onPointerLeave={() => onPreview()}
             >
-              {preset.label}
+              {t(preset.label)}
             </button>
           );
         })}

@@ -8,6 +8,8 @@ import { PHOTO_SIZES } from '../../../api-schema/photos';
 import { productImage } from '../../lib/productImage';
 import { Button } from '../../ui/Button';
 import { ProductPicture } from '../../ui/ProductPicture';
+import { useT } from '../../i18n/language';
+import { categoryLabel } from './categoryLabel';
 import { ProductLink } from './ProductLink';
 import { Badge, CardStockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';
@@ -41,6 +43,7 @@ export const ProductCard = memo(ProductCardView, sameCard);
  * filtered for) until the shopper picks one; Add to Cart turns into Added to Cart.
  */
 function ProductCardView({ product, layout = 'grid', eager = false, colorFilter }: Props) {
+  const t = useT();
   const [picked, setColor] = useState<string>();
   const color = picked ?? cardColor(product, colorFilter);
   const inCart = useIsInCart(product._id, color ?? '');
@@ -65,12 +68,12 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
           />
         </ProductLink>
         <span className={styles.badges}>
-          {discount > 0 && <Badge tone="discount">{discount}% OFF</Badge>}
+          {discount > 0 && <Badge tone="discount">{t('{discount}% OFF', { discount })}</Badge>}
           <CardStockBadge inStock={product.inStock} stockLeft={product.stockLeft} />
         </span>
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{product.category.categoryName}</p>
+        <p className={styles.category}>{categoryLabel(product.category)}</p>
         <h3 className={styles.name}>
           <ProductLink productId={product._id} color={linkColor}>
             {product.productName}
@@ -82,7 +85,7 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
             colors={product.colors}
             value={color}
             onChange={setColor}
-            label={`Colour for ${product.productName}`}
+            label={t('Colour for {name}', { name: product.productName })}
           />
         )}
         <Button
@@ -91,7 +94,7 @@ function ProductCardView({ product, layout = 'grid', eager = false, colorFilter 
           disabled={!product.inStock}
           onClick={() => withChosenColor(product, color, (chosen) => cart.add(product, chosen, 1))}
         >
-          {!product.inStock ? 'Out of Stock' : inCart ? 'Added to Cart' : 'Add to Cart'}
+          {!product.inStock ? t('Out of Stock') : inCart ? t('Added to Cart') : t('Add to Cart')}
         </Button>
       </div>
     </article>

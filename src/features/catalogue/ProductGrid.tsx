@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { t } from '../../i18n/language';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.css';
 
@@ -11,9 +12,10 @@ interface Props {
   label?: string;
 }
 
-export function ProductGrid({ products, layout = 'grid', pending = false, label = 'Products' }: Props) {
+/** Every caller names the grid in the reader's language; the default's t() follows its re-render. */
+export function ProductGrid({ products, layout = 'grid', pending = false, label }: Props) {
   return (
-    <ul className={styles.grid[layout]} data-pending={pending} aria-busy={pending} aria-label={label}>
+    <ul className={styles.grid[layout]} data-pending={pending} aria-busy={pending} aria-label={label ?? t('Products')}>
       <ProductGridItems products={products} layout={layout} />
     </ul>
   );

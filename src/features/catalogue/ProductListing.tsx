@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../api-schema/constants';
 import { hasActiveFilters, type ProductFilters, type SortValue } from './productFilters';
 import { serverMessage } from '../../api/http';
+import { tKnown, useT } from '../../i18n/language';
 import { productQueries } from './productQueries';
 import type { FilterPatch } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
@@ -60,6 +61,7 @@ export const ProductListing = memo(function ProductListing({
   onPreview,
   showCategory,
 }: Props) {
+  const t = useT();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
@@ -75,6 +77,8 @@ export const ProductListing = memo(function ProductListing({
   const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
   const { data } = query;
   const chosen = chosenCount(filters, showCategory);
+  // The suggested word is a button inside the sentence: the text around it, in the reader's word order.
+  const didYouMean = t('Did you mean {word}?').split('{word}');
   const understood = filters.search ? data?.understood : undefined;
   const readPrice = understood?.minPrice !== undefined || understood?.maxPrice !== undefined;
   const from = data ? (data.pagination.current - 1) * PAGE_SIZE + 1 : 0;
@@ -104,12 +108,16 @@ export const ProductListing = memo(function ProductListing({
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
         <h2 id="results-heading" className={filters.search ? styles.resultsFor : visuallyHidden}>
-          {filters.search ? `Results for "${filters.search}"${data ? ` (${data.pagination.total})` : ''}` : 'Results'}
+          {!filters.search
+            ? t('Results')
+            : data
+              ? t('Results for "{search}" ({total})', { search: filters.search, total: data.pagination.total })
+              : t('Results for "{search}"', { search: filters.search })}
         </h2>
-        {understood?.notice && <p className={styles.notice}>{understood.notice}</p>}
+        {understood?.notice && <p className={styles.notice}>{tKnown(understood.notice)}</p>}
         {understood?.didYouMean && (
           <p className={styles.notice}>
-            Did you mean{' '}
+            {didYouMean[0]}
             <button
               type="button"
               className={styles.clearLink}
@@ -117,7 +125,7 @@ export const ProductListing = memo(function ProductListing({
             >
               {understood.didYouMean}
             </button>
-            ?
+            {didYouMean[1]}
           </p>
         )}
         {(chosen > 0 || readPrice || understood?.categories || understood?.colours || understood?.materials) && (
@@ -134,40 +142,40 @@ export const ProductListing = memo(function ProductListing({
         )}
         <div className={styles.toolbar}>
           <button type="button" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
-            Filters{chosen > 0 && ` (${chosen})`}
+            {chosen > 0 ? t('Filters ({count})', { count: chosen }) : t('Filters')}
           </button>
           <p className={styles.count} aria-live="polite">
             {data &&
               !pastTheEnd &&
               data.pagination.total > 0 &&
-              `Showing ${from} - ${to} of ${data.pagination.total} products`}
-            {query.isPlaceholderData && <Spinner label="Updating results" />}
+              t('Showing {from} - {to} of {total} products', { from, to, total: data.pagination.total })}
+            {query.isPlaceholderData && <Spinner label={t('Updating results')} />}
           </p>
           {active && (
             <button type="button" className={styles.clearLink} onClick={onClear}>
-              Clear all
+              {t('Clear all')}
             </button>
           )}
           <SortSelect value={filters.sort} searching={Boolean(filters.search)} onChange={changeSort} />
-          <div role="group" aria-label="View" className={styles.toggle}>
+          <div role="group" aria-label={t('View')} className={styles.toggle}>
             <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
-              Grid
+              {t('Grid')}
             </button>
             <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
-              List
+              {t('List')}
             </button>
           </div>
         </div>
         {query.isError ? (
           <ListingMessage
-            title="Something went wrong"
-            text={serverMessage(query.error) ?? 'Failed to fetch products'}
+            title={t('Something went wrong')}
+            text={tKnown(serverMessage(query.error) ?? t('Failed to fetch products'))}
           />
         ) : !data || pastTheEnd ? (
           <ProductGridSkeleton />
         ) : data.products.length === 0 ? (
           <>
-            <ListingMessage title="No products found" text="Try adjusting your filters or search terms" />
+            <ListingMessage title={t('No products found')} text={t('Try adjusting your filters or search terms')} />
             {filters.search && (
               <Suspense>
                 <NoResultsHelp search={filters.search} />

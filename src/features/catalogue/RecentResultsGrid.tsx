@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
+import { useT } from '../../i18n/language';
 import { ProductGridItems } from './ProductGrid';
 import * as styles from './ProductGrid.css';
 
@@ -67,6 +68,7 @@ export function RecentResultsGrid({ products: latest, layout, pending: loading, 
   // click (fetched while the pointer rested on the option) are built in a render after it: the click paints
   // at once, the old grid dimmed, and 12 new cards (20–50 ms at 4× CPU) do not hold that paint back. Results
   // that arrive after a wait render at once, as before.
+  const t = useT();
   const deferred = useDeferredValue(latest);
   const [pages, setPages] = useState<ResultPage[]>(() => remember([], idOf(latest), latest, colorFilter));
   // Decided once per change of results or loading state, from the state before it (did the grid wait?).
@@ -93,7 +95,7 @@ export function RecentResultsGrid({ products: latest, layout, pending: loading, 
             className={shown ? styles.grid[layout] : `${styles.grid[layout]} ${styles.kept}`}
             data-pending={shown && pending}
             aria-busy={shown && pending}
-            aria-label={shown ? 'Products' : undefined}
+            aria-label={shown ? t('Products') : undefined}
             aria-hidden={shown ? undefined : true}
           >
             <ProductGridItems

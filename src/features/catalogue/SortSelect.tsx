@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './productFilters';
+import { useT } from '../../i18n/language';
 import * as styles from './FilterPanel.css';
 
 /** While searching, no chosen sort reads "Best match" (the API's relevance order); any other option is explicit. */
@@ -12,11 +13,12 @@ export const SortSelect = memo(function SortSelect({
   searching: boolean;
   onChange: (sort: SortValue | undefined) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className={styles.sortRow}>
       <label htmlFor={id} className={styles.sortLabel}>
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id={id}
@@ -27,10 +29,10 @@ export const SortSelect = memo(function SortSelect({
           onChange(sort && (searching || sort !== DEFAULT_SORT) ? sort : undefined);
         }}
       >
-        {searching && <option value="">Best match</option>}
+        {searching && <option value="">{t('Best match')}</option>}
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

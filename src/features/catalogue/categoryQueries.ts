@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryListResponse, categoryResponse } from '../../../api-schema/responses';
 import { http, serverMessage } from '../../api/http';
+import { t, tKnown } from '../../i18n/language';
 import { categoryKeys } from './productKeys';
 
 /** docs/product.md §8: the category list's failure message, which is also logged. */
-export const categoryListError = (error: unknown) => serverMessage(error) ?? 'Failed to fetch categories';
+export const categoryListError = (error: unknown) => {
+  const message = serverMessage(error);
+  return message ? tKnown(message) : t('Failed to fetch categories');
+};
 
 export const categoryQueries = {
   active: () =>

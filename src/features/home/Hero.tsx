@@ -1,26 +1,36 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/buttonClass';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { useT } from '../../i18n/language';
 import * as styles from './Home.css';
 
 export function Hero() {
+  const t = useT();
+  // The code stands out inside the sentence: the text around it, in the reader's word order.
+  const [beforeCode, afterCode] = t('New here? Code {code} takes 10% off your first order of ₹999 or more.').split(
+    '{code}',
+  );
   return (
     <section className={styles.hero}>
       <div className={styles.heroInner}>
-        <p className={styles.eyebrow}>Handcrafted bags, delivered across India</p>
-        <h1 className={styles.heroTitle}>Carry your everyday, beautifully</h1>
+        <p className={styles.eyebrow}>{t('Handcrafted bags, delivered across India')}</p>
+        <h1 className={styles.heroTitle}>{t('Carry your everyday, beautifully')}</h1>
         <p className={styles.heroText}>
-          Handbags, backpacks and totes made to last. Cash on delivery and free shipping above ₹999.
+          {t('Handbags, backpacks and totes made to last. Cash on delivery and free shipping above ₹999.')}
           {/* The demo shop's live code (docs/pricing.md): edit this line when the offer changes. */}
           <br />
-          New here? Code <strong>WELCOME10</strong> takes 10% off your first order of ₹999 or more.
+          {beforeCode}
+          {/* eslint-disable-next-line no-restricted-syntax -- the coupon code, typed as it is in every language */}
+          <strong>WELCOME10</strong>
+          {afterCode}
         </p>
         <div className={styles.heroActions}>
           <Link to="/products" className={buttonClass({ tone: 'primary', size: 'lg' })}>
-            Shop Now
+            {t('Shop Now')}
           </Link>
           <Link to="/about" className={buttonClass({ tone: 'secondary', size: 'lg' })}>
-            Learn More<span className={visuallyHidden}> about Jhola &amp; Co.</span>
+            {t('Learn More')}
+            <span className={visuallyHidden}> {t('about Jhola & Co.')}</span>
           </Link>
         </div>
       </div>
@@ -45,8 +55,9 @@ const BENEFITS = [
 ] as const;
 
 export function Benefits() {
+  const t = useT();
   return (
-    <ul className={styles.benefits} aria-label="Why shop with us">
+    <ul className={styles.benefits} aria-label={t('Why shop with us')}>
       {BENEFITS.map((b) => (
         <li key={b.title} className={styles.benefit}>
           <svg
@@ -63,8 +74,8 @@ export function Benefits() {
             <path d={b.icon} />
           </svg>
           <span>
-            <strong className={styles.benefitTitle}>{b.title}</strong>
-            <span className={styles.muted}>{b.text}</span>
+            <strong className={styles.benefitTitle}>{t(b.title)}</strong>
+            <span className={styles.muted}>{t(b.text)}</span>
           </span>
         </li>
       ))}

@@ -3,10 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
 import { HOME_CATEGORY_COUNT } from '../../lib/constants';
 import { categoryListError, categoryQueries } from '../catalogue/categoryQueries';
+import { useT } from '../../i18n/language';
+import { categoryLabel } from '../catalogue/categoryLabel';
 import * as styles from './Home.css';
 
 /** First 8 categories, each → /products?category={id}&sort=createdAt:desc (docs/product.md §2). */
 export function ShopByCategory() {
+  const t = useT();
   const { data, error } = useQuery(categoryQueries.active());
   const categories = data?.slice(0, HOME_CATEGORY_COUNT) ?? [];
   // A shop with no categories yet shows no empty section (and no endless "Loading").
@@ -14,12 +17,12 @@ export function ShopByCategory() {
   return (
     <section className={styles.section} aria-labelledby="categories-heading">
       <h2 id="categories-heading" className={styles.sectionTitle}>
-        Shop by Category
+        {t('Shop by Category')}
       </h2>
       {error ? (
         <p className={styles.muted}>{categoryListError(error)}</p>
       ) : !data ? (
-        <p className={styles.muted}>Loading categories...</p>
+        <p className={styles.muted}>{t('Loading categories...')}</p>
       ) : (
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
@@ -37,7 +40,7 @@ export function ShopByCategory() {
                   loading="lazy"
                   className={styles.categoryImage}
                 />
-                <span className={styles.categoryName}>{category.categoryName}</span>
+                <span className={styles.categoryName}>{categoryLabel(category)}</span>
               </Link>
             </li>
           ))}

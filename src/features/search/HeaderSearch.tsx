@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { searchQueries } from './searchQueries';
 import { suggestionOptions, type SuggestionOption } from './suggestionOptions';
@@ -13,6 +14,7 @@ import * as styles from './HeaderSearch.css';
  * Enter pick, Escape or a click outside closes; submitting opens /products?search=….
  */
 export default function HeaderSearch({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const { data, isFetching } = useQuery({ ...searchQueries.suggestions(text), placeholderData: keepPreviousData });
   const options = suggestionOptions(text, text.trim() ? data : undefined);
@@ -51,14 +53,14 @@ export default function HeaderSearch({ onClose }: { onClose: () => void }) {
         <input
           type="search"
           role="combobox"
-          aria-label="Search products"
+          aria-label={t('Search products')}
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={keys.active >= 0 ? `${listId}-${keys.active}` : undefined}
           aria-busy={isFetching}
           className={styles.input}
-          placeholder="Search bags, e.g. ladies purse, laptop bag"
+          placeholder={t('Search bags, e.g. ladies purse, laptop bag')}
           autoComplete="off"
           enterKeyHint="search"
           // Opened on purpose by a tap or click: the field is what the shopper asked for.
@@ -71,10 +73,10 @@ export default function HeaderSearch({ onClose }: { onClose: () => void }) {
           onKeyDown={keys.onKeyDown}
         />
         <button type="submit" className={styles.submit}>
-          Search
+          {t('Search')}
         </button>
       </form>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+      <ul id={listId} role="listbox" aria-label={t('Suggestions')} className={styles.list}>
         {options.map((option, index) => (
           <li
             key={`${option.kind}:${option.id}`}
@@ -95,6 +97,7 @@ export default function HeaderSearch({ onClose }: { onClose: () => void }) {
 }
 
 function SuggestionRow({ option }: { option: SuggestionOption }) {
+  const t = useT();
   if (option.kind === 'product') {
     return (
       <>
@@ -109,7 +112,7 @@ function SuggestionRow({ option }: { option: SuggestionOption }) {
   }
   return (
     <>
-      <span className={styles.kind}>{option.kind === 'category' ? 'Category' : 'All results'}</span>
+      <span className={styles.kind}>{option.kind === 'category' ? t('Category') : t('All results')}</span>
       <span className={styles.name}>{option.label}</span>
     </>
   );

@@ -1,4 +1,5 @@
 import type { SearchSuggestions } from '../../../api-schema/searchSuggestions';
+import { t } from '../../i18n/language';
 
 /** One row of the suggestion list: where it leads and what it says. */
 export type SuggestionOption =
@@ -6,7 +7,7 @@ export type SuggestionOption =
   | { kind: 'product'; id: string; label: string; image: string; price: number; categoryName: string }
   | { kind: 'search'; id: string; label: string };
 
-/** Categories first (short list), then products, then "search for …" for everything else. */
+/** Categories first (short list), then products, then "search for …" for everything else; called in render. */
 export function suggestionOptions(text: string, data: SearchSuggestions | undefined): SuggestionOption[] {
   const typed = text.trim();
   if (!typed) return [];
@@ -21,6 +22,6 @@ export function suggestionOptions(text: string, data: SearchSuggestions | undefi
       price: p.newPrice,
       categoryName: p.categoryName,
     })),
-    { kind: 'search', id: typed, label: `Search for “${typed}”` },
+    { kind: 'search', id: typed, label: t('Search for “{text}”', { text: typed }) },
   ];
 }
