@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { orderBreakdown, type BreakdownRow, type ChargedFigures } from '../../api-schema/orderBreakdown';
+import { orderBreakdown, type ChargedFigures } from '../../api-schema/orderBreakdown';
+import { breakdownWords } from './breakdownWords';
 import { useT } from '../i18n/language';
 import * as lines from './OrderBreakdown.css';
 
@@ -18,27 +19,16 @@ interface Props {
  * same rows the checkout, e-mails and PDFs show (api-schema/orderBreakdown.ts). Children follow the total.
  */
 export function OrderBreakdown({ order, totalTestId, afterSubtotal, children, className }: Props) {
-  const t = useT();
-  // The rows' words by kind, in the reader's language (the English ones are api-schema's labels).
-  const label = (kind: BreakdownRow['kind']) =>
-    ({
-      subtotal: t('Subtotal'),
-      coupon: t('Coupon {code}', { code: order.couponCode ?? '' }),
-      prepaid: order.prepaidPercent
-        ? t('UPI discount ({percent}%)', { percent: order.prepaidPercent })
-        : t('UPI discount'),
-      delivery: t('Delivery'),
-      codFee: t('Cash on delivery fee'),
-      total: t('Total'),
-    })[kind];
-  const [subtotal, ...rest] = orderBreakdown(order).map((row) => (
-    <div key={row.kind} className={row.kind === 'total' ? lines.grand : undefined} data-row={row.kind}>
-      <dt>{label(row.kind)}</dt>
-      <dd data-testid={row.kind === 'total' ? totalTestId : undefined}>
-        {row.kind === 'delivery' && row.amount === 0 ? t('Free') : row.shown}
-      </dd>
-    </div>
-  ));
+  useT(); // the rows' words follow a language switch
+  const [subtotal, ...rest] = orderBreakdown(order).map((row) => {
+    const words = breakdownWords(row, order);
+    return (
+      <div key={row.kind} className={row.kind === 'total' ? lines.grand : undefined} data-row={row.kind}>
+        <dt>{words.label}</dt>
+        <dd data-testid={row.kind === 'total' ? totalTestId : undefined}>{words.shown}</dd>
+      </div>
+    );
+  });
   return (
     <dl className={className ? `${lines.totals} ${className}` : lines.totals} data-testid="order-breakdown">
       {subtotal}
