@@ -6,6 +6,9 @@
 import type { browseMessages } from './browse';
 import type { cartMessages } from './cart';
 import type { commonMessages } from './common';
+import type { infoMessages } from './info';
+import type { ordersMessages } from './orders';
+import type { policiesMessages } from './policies';
 import type { productMessages } from './product';
 
 /** The texts of one part of the catalogue. */
@@ -15,4 +18,7 @@ export type Message =
   | PartMessages<typeof commonMessages>
   | PartMessages<typeof productMessages>
   | PartMessages<typeof cartMessages>
-  | PartMessages<typeof browseMessages>;
+  | PartMessages<typeof browseMessages>
+  | PartMessages<typeof ordersMessages>
+  | PartMessages<typeof infoMessages>
+  | PartMessages<typeof policiesMessages>;

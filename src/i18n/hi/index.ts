@@ -2,7 +2,18 @@ import type { Message } from '../en';
 import { browseHi } from './browse';
 import { cartHi } from './cart';
 import { commonHi } from './common';
+import { infoHi } from './info';
+import { ordersHi } from './orders';
+import { policiesHi } from './policies';
 import { productHi } from './product';
 
 /** The Hindi catalogue: one chunk, downloaded only when a shopper chooses Hindi. */
-export const hi: Readonly<Record<Message, string>> = { ...commonHi, ...productHi, ...cartHi, ...browseHi };
+export const hi: Readonly<Record<Message, string>> = {
+  ...commonHi,
+  ...productHi,
+  ...cartHi,
+  ...browseHi,
+  ...ordersHi,
+  ...infoHi,
+  ...policiesHi,
+};
