@@ -5,9 +5,11 @@
  */
 import type { browseMessages } from './browse';
 import type { cartMessages } from './cart';
+import type { checkoutMessages } from './checkout';
 import type { commonMessages } from './common';
 import type { infoMessages } from './info';
 import type { ordersMessages } from './orders';
+import type { paymentsMessages } from './payments';
 import type { policiesMessages } from './policies';
 import type { productMessages } from './product';
 
@@ -21,4 +23,6 @@ export type Message =
   | PartMessages<typeof browseMessages>
   | PartMessages<typeof ordersMessages>
   | PartMessages<typeof infoMessages>
-  | PartMessages<typeof policiesMessages>;
+  | PartMessages<typeof policiesMessages>
+  | PartMessages<typeof checkoutMessages>
+  | PartMessages<typeof paymentsMessages>;

@@ -1,9 +1,11 @@
 import type { Message } from '../en';
 import { browseHi } from './browse';
 import { cartHi } from './cart';
+import { checkoutHi } from './checkout';
 import { commonHi } from './common';
 import { infoHi } from './info';
 import { ordersHi } from './orders';
+import { paymentsHi } from './payments';
 import { policiesHi } from './policies';
 import { productHi } from './product';
 
@@ -16,4 +18,6 @@ export const hi: Readonly<Record<Message, string>> = {
   ...ordersHi,
   ...infoHi,
   ...policiesHi,
+  ...checkoutHi,
+  ...paymentsHi,
 };
