@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { cartTotals } from '../../../api-schema/money';
+import { t, tKnown, useT } from '../../i18n/language';
 import { showToast } from '../../ui/showToast';
 import { cityQueries } from './cityQueries';
 import { Button } from '../../ui/Button';
 import * as styles from './Checkout.css';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { type CheckoutLine, type CheckoutValues, validateCheckout } from './checkoutValues';
+import { type CheckoutErrors, type CheckoutLine, type CheckoutValues, validateCheckout } from './checkoutValues';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
@@ -19,6 +20,7 @@ import { CouponField } from './CouponField';
 
 /** Errors appear on the first submit, then follow the shopper's typing until the form is valid. */
 export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine[]; isBuyNow: boolean }) {
+  useT();
   const cities = useQuery(cityQueries.active());
   const draft = useCheckoutDraft();
   const pinPlace = usePinPlace(...draft);
@@ -36,8 +38,13 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
     validate: (v: CheckoutValues) => ({ ...validateCheckout(v, cities.data), ...pinErrors, ...codWithheld }),
   });
   const { values, setField, handleSubmit, setServerErrors } = form;
-  // What the PIN contradicts shows at once; the rest after the first submit.
-  const errors = { ...form.errors, ...pinErrors, ...codWithheld };
+  // What the PIN contradicts shows at once; the rest after the first submit. Shown in the reader's language.
+  const errors: CheckoutErrors = Object.fromEntries(
+    Object.entries({ ...form.errors, ...pinErrors, ...codWithheld }).map(([field, message]) => [
+      field,
+      message && tKnown(message),
+    ]),
+  );
   const { placing, submit, isLocked, connectionFailure } = usePlaceOrder({
     isBuyNow,
     onFieldErrors: setServerErrors,
@@ -53,12 +60,12 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
   // Not while an order is being placed or was just placed: success clears the cart on its way to /order-success.
   useEffect(() => {
     if (!cartEmptied || isLocked()) return;
-    showToast.error('Your cart is empty', { id: 'cart-empty' });
+    showToast.error(t('Your cart is empty'), { id: 'cart-empty' });
     void navigate({ to: '/products', replace: true });
   }, [cartEmptied, placing, isLocked, navigate]);
 
   useEffect(() => {
-    if (cities.isError) showToast.error('Failed to load cities', { id: 'cities-failed' });
+    if (cities.isError) showToast.error(t('Failed to load cities'), { id: 'cities-failed' });
   }, [cities.isError]);
 
   const city = cities.data?.find((c) => c._id === values.city);
@@ -73,7 +80,7 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
       className={styles.layout}
       noValidate
       onSubmit={(event) => (isLocked() || cartEmptied || gone.length > 0 ? event.preventDefault() : placeOrder(event))}
-      aria-label="Checkout"
+      aria-label={t('Checkout')}
     >
       <div className={styles.column}>
         <ShippingFields
@@ -90,7 +97,9 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
           errors={errors}
           onPayment={(m) => change('paymentMethod', m)}
           onAgreement={(a) => change('agreement', a)}
-          codWithheld={priced.data?.cod.offered === false ? priced.data.cod.reason : null}
+          codWithheld={
+            priced.data?.cod.offered === false && priced.data.cod.reason ? tKnown(priced.data.cod.reason) : null
+          }
         />
       </div>
       <aside className={styles.summary} aria-labelledby="summary-title">
@@ -103,16 +112,20 @@ export function CheckoutForm({ lines, isBuyNow }: { lines: readonly CheckoutLine
         />
         {gone.length > 0 && (
           <p className={styles.error} role="alert" data-testid="unavailable-lines">
-            {gone.map((line) => line.name).join(', ')} {gone.length === 1 ? 'is' : 'are'} no longer available. Remove{' '}
-            {gone.length === 1 ? 'it' : 'them'} to place your order.
+            {t(
+              gone.length === 1
+                ? '{names} is no longer available. Remove it to place your order.'
+                : '{names} are no longer available. Remove them to place your order.',
+              { names: gone.map((line) => line.name).join(', ') },
+            )}
           </p>
         )}
         <Button type="submit" size="lg" block disabled={placing || gone.length > 0} aria-disabled={placing}>
-          {placing ? 'Placing Order...' : 'Place Order'}
+          {placing ? t('Placing Order...') : t('Place Order')}
         </Button>
         {connectionFailure && !placing && (
           <p className={styles.error} role="alert" data-testid="order-connection-failure">
-            {connectionFailure}
+            {tKnown(connectionFailure)}
           </p>
         )}
       </aside>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tKnown, useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import * as styles from './OrderSummary.css';
 
@@ -13,18 +14,19 @@ interface Props {
 
 /** "Have a coupon?": one code at a time; the quote says whether it applies and, if not, why. */
 export function CouponField({ applied, message, discount, onApply }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(applied !== '');
   const [typed, setTyped] = useState(applied);
   if (!open)
     return (
       <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
-        Have a coupon?
+        {t('Have a coupon?')}
       </button>
     );
   const apply = () => onApply(typed.trim().toUpperCase());
   return (
     <div className={styles.coupon}>
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor="coupon-code">{t('Coupon code')}</label>
       <div className={styles.couponRow}>
         <input
           id="coupon-code"
@@ -42,11 +44,15 @@ export function CouponField({ applied, message, discount, onApply }: Props) {
           type="button"
           onClick={applied && typed.trim().toUpperCase() === applied ? () => (setTyped(''), onApply('')) : apply}
         >
-          {applied && typed.trim().toUpperCase() === applied ? 'Remove' : 'Apply'}
+          {applied && typed.trim().toUpperCase() === applied ? t('Remove') : t('Apply')}
         </button>
       </div>
       <p id="coupon-note" role="status" className={message ? styles.couponError : styles.savings}>
-        {message ?? (applied && discount > 0 ? `${applied} applied: you save ${formatINR(discount)}` : '')}
+        {message
+          ? tKnown(message)
+          : applied && discount > 0
+            ? t('{code} applied: you save {amount}', { code: applied, amount: formatINR(discount) })
+            : ''}
       </p>
     </div>
   );

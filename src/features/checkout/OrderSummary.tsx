@@ -1,5 +1,6 @@
 import { orderTotals } from '../../../api-schema/money';
-import type { Quote } from '../../../api-schema/quote';
+import type { Quote, QuoteAdjustment } from '../../../api-schema/quote';
+import { t, tKnown, useT } from '../../i18n/language';
 import type { CheckoutLine } from './checkoutValues';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { formatINR } from '../../lib/format';
@@ -17,8 +18,17 @@ interface Props {
   isBuyNow?: boolean;
 }
 
+/** A quote row's words for the reader: in English exactly the server's label (api-schema/orderBreakdown.ts). */
+function adjustmentLabel(row: QuoteAdjustment, couponCode: string | null) {
+  if (row.kind === 'coupon') return t('Coupon {code}', { code: couponCode ?? '' });
+  const percent = /\((\d+)%\)/.exec(row.label)?.[1];
+  if (row.kind === 'prepaid') return percent ? t('UPI discount ({percent}%)', { percent }) : t('UPI discount');
+  return tKnown(row.label);
+}
+
 /** docs/product.md §9 totals shown before the order; the server prices the real order with the same function. */
 export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Props) {
+  useT();
   // What can be ordered: a line the shop no longer has is shown, but not counted.
   const orderable = lines.filter((line) => !line.unavailable);
   const local = orderTotals(orderable, cityCharge);
@@ -28,7 +38,7 @@ export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Pro
   return (
     <>
       <h2 id="summary-title" className={styles.title}>
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -37,18 +47,18 @@ export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Pro
             <div className={styles.lineText}>
               <p className={styles.name}>{line.name}</p>
               <p className={styles.meta}>
-                Color: {line.color} · Qty: {line.quantity}
+                {t('Color: {color} · Qty: {quantity}', { color: line.color, quantity: line.quantity })}
               </p>
               {isBuyNow && !line.outOfStock && <BuyNowQuantity line={line} />}
-              {line.outOfStock && <p className={styles.outOfStock}>Out of Stock</p>}
+              {line.outOfStock && <p className={styles.outOfStock}>{t('Out of Stock')}</p>}
               {!line.outOfStock && line.stockLeft !== undefined && (
-                <p className={styles.outOfStock}>Only {line.stockLeft} left</p>
+                <p className={styles.outOfStock}>{t('Only {count} left', { count: line.stockLeft })}</p>
               )}
               {line.unavailable && (
                 <p className={styles.outOfStock}>
-                  No longer available{' '}
+                  {t('No longer available')}{' '}
                   <button type="button" className={styles.removeLine} onClick={() => cart.remove(line.id)}>
-                    Remove
+                    {t('Remove')}
                   </button>
                 </p>
               )}
@@ -61,12 +71,12 @@ export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Pro
       </ul>
       <dl className={styles.totals}>
         <div className={styles.row}>
-          <dt>Subtotal</dt>
+          <dt>{t('Subtotal')}</dt>
           <dd data-testid="summary-subtotal">{formatINR(subtotal)}</dd>
         </div>
         {savings > 0 && (
           <div className={`${styles.row} ${styles.savings}`}>
-            <dt>You Save</dt>
+            <dt>{t('You Save')}</dt>
             <dd data-testid="summary-savings">{formatINR(savings)}</dd>
           </div>
         )}
@@ -74,26 +84,30 @@ export function OrderSummary({ lines, cityCharge, quote, isBuyNow = false }: Pro
           .filter((a) => a.amount < 0)
           .map((a) => (
             <div key={a.kind} className={`${styles.row} ${styles.savings}`}>
-              <dt>{a.label}</dt>
+              <dt>{adjustmentLabel(a, quote?.couponCode ?? null)}</dt>
               <dd data-testid={`summary-${a.kind}`}>−{formatINR(-a.amount)}</dd>
             </div>
           ))}
         <div className={styles.row}>
-          <dt>Delivery</dt>
+          <dt>{t('Delivery')}</dt>
           <dd data-testid="summary-delivery">
-            {deliveryCharge === null ? 'Select a city' : deliveryCharge === 0 ? 'Free' : formatINR(deliveryCharge)}
+            {deliveryCharge === null
+              ? t('Select a city')
+              : deliveryCharge === 0
+                ? t('Free')
+                : formatINR(deliveryCharge)}
           </dd>
         </div>
         {discounts
           .filter((a) => a.amount > 0)
           .map((a) => (
             <div key={a.kind} className={styles.row}>
-              <dt>{a.label}</dt>
+              <dt>{adjustmentLabel(a, quote?.couponCode ?? null)}</dt>
               <dd data-testid={`summary-${a.kind}`}>{formatINR(a.amount)}</dd>
             </div>
           ))}
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd data-testid="summary-total">{formatINR(totalAmount)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/language';
 import * as styles from './Checkout.css';
 import type { CheckoutErrors, CheckoutValues } from './checkoutValues';
 
@@ -17,20 +18,22 @@ const UpiChoice = lazy(() => import('../payments/UpiChoice').then((m) => ({ defa
 
 /** docs/product.md §5: cash on delivery (and UPI when the shop takes it) is selectable; the agreement must be ticked. */
 export function PaymentFields({ values, errors, onPayment, onAgreement, codWithheld }: Props) {
+  const t = useT();
+  const links = { '{terms}': t('Terms & Conditions'), '{privacy}': t('Privacy Policy') };
   const comingSoon = (
     <label className={styles.choice}>
       <input type="radio" name="paymentMethod" value="online" disabled />
-      Online Payment
-      <span className={styles.comingSoon}>Coming Soon</span>
+      {t('Online Payment')}
+      <span className={styles.comingSoon}>{t('Coming Soon')}</span>
     </label>
   );
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.sectionTitle}>
-        Payment Method
+        {t('Payment Method')}
       </h2>
       <fieldset className={styles.fieldset} aria-describedby={errors.paymentMethod ? 'payment-error' : undefined}>
-        <legend className={styles.legend}>Choose how you pay</legend>
+        <legend className={styles.legend}>{t('Choose how you pay')}</legend>
         <label className={styles.choice}>
           <input
             type="radio"
@@ -41,7 +44,7 @@ export function PaymentFields({ values, errors, onPayment, onAgreement, codWithh
             onChange={() => onPayment('cod')}
             aria-invalid={errors.paymentMethod ? true : undefined}
           />
-          Cash on Delivery
+          {t('Cash on Delivery')}
         </label>
         {/* With COD chosen (a shop without UPI) the reason is the field's error below instead. */}
         {codWithheld && values.paymentMethod !== 'cod' && (
@@ -77,14 +80,18 @@ export function PaymentFields({ values, errors, onPayment, onAgreement, codWithh
             aria-describedby={errors.agreement ? 'agreement-error' : undefined}
           />
           <span>
-            I agree to the{' '}
-            <Link to="/terms-conditions" target="_blank">
-              Terms &amp; Conditions
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" target="_blank">
-              Privacy Policy
-            </Link>
+            {/* The links sit where the language puts them: 'मैं {terms} और {privacy} से सहमत हूँ'. */}
+            {t('I agree to the {terms} and {privacy}')
+              .split(/(\{terms\}|\{privacy\})/)
+              .map((part) =>
+                part === '{terms}' || part === '{privacy}' ? (
+                  <Link key={part} to={part === '{terms}' ? '/terms-conditions' : '/privacy-policy'} target="_blank">
+                    {links[part]}
+                  </Link>
+                ) : (
+                  part
+                ),
+              )}
           </span>
         </label>
         {errors.agreement && (

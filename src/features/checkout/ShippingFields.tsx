@@ -1,5 +1,6 @@
 import type { City } from '../../../api-schema/entities';
 import { deliveryChargeFor } from '../../../api-schema/money';
+import { useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import { Field } from '../../ui/Field';
 import * as styles from './Checkout.css';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The PIN comes first: its answer fills City and State and says by when, or that we do not deliver there. */
 export function ShippingFields({ values, errors, cities, citiesLoading, subtotal, pinPlace, onChange }: Props) {
+  const t = useT();
   const text = (field: CheckoutField, autoComplete: string, type = 'text', inputMode?: 'tel' | 'email' | 'numeric') => (
     <input
       name={field}
@@ -33,54 +35,55 @@ export function ShippingFields({ values, errors, cities, citiesLoading, subtotal
   return (
     <section className={styles.card} aria-labelledby="shipping-title">
       <h2 id="shipping-title" className={styles.sectionTitle}>
-        Shipping Information
+        {t('Shipping Information')}
       </h2>
-      <Field label="PIN Code" error={errors.pincode}>
+      <Field label={t('PIN Code')} error={errors.pincode}>
         {text('pincode', 'postal-code', 'text', 'numeric')}
       </Field>
       <PinPromise pinPlace={pinPlace} />
       <div className={styles.twoColumns}>
-        <Field label="City" error={errors.city}>
+        <Field label={t('City')} error={errors.city}>
           <select
             name="city"
             value={values.city}
             onChange={(e) => onChange('city', e.target.value)}
             aria-busy={citiesLoading}
           >
-            <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
+            <option value="">{citiesLoading ? t('Loading cities…') : t('Select a city')}</option>
             {cities?.map((city) => {
               // The charge this order would pay, never a charge the order will not pay.
               const charge = deliveryChargeFor(subtotal, city.deliveryCharge);
               return (
                 <option key={city._id} value={city._id}>
-                  {city.name} ({charge === 0 ? 'Free delivery' : `${formatINR(charge)} delivery`})
+                  {city.name} (
+                  {charge === 0 ? t('Free delivery') : t('{amount} delivery', { amount: formatINR(charge) })})
                 </option>
               );
             })}
           </select>
         </Field>
-        <Field label="State" error={errors.state}>
+        <Field label={t('State')} error={errors.state}>
           {text('state', 'address-level1')}
         </Field>
       </div>
-      <Field label="Full Name" error={errors.name}>
+      <Field label={t('Full Name')} error={errors.name}>
         {text('name', 'name')}
       </Field>
       <div className={styles.twoColumns}>
-        <Field label="Email" error={errors.email}>
+        <Field label={t('Email')} error={errors.email}>
           {text('email', 'email', 'email', 'email')}
         </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field label={t('Phone')} error={errors.phone}>
           {text('phone', 'tel', 'tel', 'tel')}
         </Field>
       </div>
-      <Field label="Address Line 1" error={errors.address1}>
+      <Field label={t('Address Line 1')} error={errors.address1}>
         {text('address1', 'address-line1')}
       </Field>
-      <Field label="Address Line 2 (optional)" error={errors.address2}>
+      <Field label={t('Address Line 2 (optional)')} error={errors.address2}>
         {text('address2', 'address-line2')}
       </Field>
-      <Field label="Order Notes (optional)" error={errors.notes}>
+      <Field label={t('Order Notes (optional)')} error={errors.notes}>
         <textarea name="notes" rows={3} value={values.notes} onChange={(e) => onChange('notes', e.target.value)} />
       </Field>
     </section>

@@ -1,5 +1,6 @@
 import * as styles from './About.css';
 import { LineIcon } from './LineIcon';
+import { useT } from '../../i18n/language';
 
 const VALUES = [
   {
@@ -26,10 +27,11 @@ const VALUES = [
 
 /** docs/product.md §2: the about page's four values. */
 export function AboutValues() {
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="values-title">
       <h2 id="values-title" className={styles.sectionTitle}>
-        Our Values
+        {t('Our Values')}
       </h2>
       <ul className={`${styles.grid} ${styles.bare}`}>
         {VALUES.map((value) => (
@@ -37,8 +39,8 @@ export function AboutValues() {
             <div className={styles.icon}>
               <LineIcon path={value.icon} />
             </div>
-            <h3 className={styles.tileTitle}>{value.title}</h3>
-            <p className={styles.muted}>{value.text}</p>
+            <h3 className={styles.tileTitle}>{t(value.title)}</h3>
+            <p className={styles.muted}>{t(value.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import * as styles from './Contact.css';
+import { useT } from '../../i18n/language';
 
 /** Answers follow the docs/product.md §9 messaging (delivery, returns, refunds, payment). */
 const FAQ = [
@@ -15,15 +16,16 @@ const FAQ = [
 ] as const;
 
 export function ContactFaq() {
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="contact-faq-title">
       <h2 id="contact-faq-title" className={styles.panelTitle}>
-        Frequently Asked Questions
+        {t('Frequently Asked Questions')}
       </h2>
       {FAQ.map((item) => (
         <details key={item.q} className={styles.faqItem}>
-          <summary className={styles.faqQuestion}>{item.q}</summary>
-          <p className={styles.faqAnswer}>{item.a}</p>
+          <summary className={styles.faqQuestion}>{t(item.q)}</summary>
+          <p className={styles.faqAnswer}>{t(item.a)}</p>
         </details>
       ))}
     </section>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNearScreen } from '../../lib/useNearScreen';
 import { GrievanceOfficer } from './GrievanceOfficer';
 import { legalQueries } from './legalQueries';
+import { useT } from '../../i18n/language';
 
 const party = ({ name, addressLines }: { name: string; addressLines: string[] }) => [name, ...addressLines].join(', ');
 
@@ -18,6 +19,7 @@ export default function LegalDetails() {
 
 /** The seller and, when another firm, the manufacturer/packer. */
 export function LegalParty() {
+  const t = useT();
   const [ref, near] = useNearScreen<HTMLSpanElement>();
   const legal = useQuery({ ...legalQueries.details(), enabled: near }).data;
   return (
@@ -26,7 +28,7 @@ export function LegalParty() {
       {legal?.manufacturer && (
         <>
           <br />
-          Manufactured and packed by {party(legal.manufacturer)}
+          {t('Manufactured and packed by {party}', { party: party(legal.manufacturer) })}
         </>
       )}
     </span>

@@ -3,6 +3,7 @@ import type { ContentPage } from '../../../api-schema/entities';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './InfoPage.css';
 import { RichText } from './RichText';
+import { useT } from '../../i18n/language';
 import { richText as richTextClass } from './RichText.css';
 
 interface Props {
@@ -16,12 +17,15 @@ interface Props {
 
 /** docs/product.md §2 /privacy-policy and /terms-conditions: title, rich content, 'Last updated'. */
 export function PolicyPage({ content, defaultTitle, defaultText, after }: Props) {
+  const t = useT();
   return (
     <article className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{content?.title || defaultTitle}</h1>
         <p className={styles.updated}>
-          Last updated: {content?.updatedAt ? formatDateTime(content.updatedAt) : 'Recently'}
+          {t('Last updated: {date}', {
+            date: content?.updatedAt ? formatDateTime(content.updatedAt) : t('Recently'),
+          })}
         </p>
         {content ? <RichText html={content.content} /> : <div className={richTextClass}>{defaultText}</div>}
         {after}

@@ -5,13 +5,12 @@ import { type ContactInput, contactInput } from '../../../api-schema/contact';
 import { toFieldErrors } from '../../../api-schema/envelope';
 import { serverFieldErrors, serverMessage } from '../../api/http';
 import { type FieldErrors, useValidatedForm } from '../../lib/useValidatedForm';
+import { t, tKnown } from '../../i18n/language';
 import { sendContactMessage } from './contactApi';
 
 export type ContactValues = Required<ContactInput>;
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
-const SENT = 'Message sent successfully! We will get back to you soon.';
-const FAILED = 'Failed to send message. Please try again.';
 
 function validate(values: ContactValues): FieldErrors<ContactValues> {
   const result = contactInput.safeParse(values);
@@ -25,12 +24,12 @@ export function useContactForm() {
   const mutation = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
-      showToast.success(SENT);
+      showToast.success(t('Message sent successfully! We will get back to you soon.'));
       form.reset(EMPTY);
     },
     onError: (error) => {
       form.setServerErrors(serverFieldErrors(error));
-      showToast.error(serverMessage(error) ?? FAILED);
+      showToast.error(tKnown(serverMessage(error) ?? t('Failed to send message. Please try again.')));
     },
   });
   return {

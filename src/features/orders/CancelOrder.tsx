@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { OrderPayment } from '../../../api-schema/payment';
 import { RefundUpiField } from '../payments/LazyRefundUpiField';
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/language';
 import * as styles from './TrackOrder.css';
 import { cancelOrder } from './trackingApi';
 import { useShopperOrderAction } from './useShopperOrderAction';
@@ -16,6 +17,7 @@ export function CancelOrder({
   contact: string;
   payment?: OrderPayment;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [refund, setRefund] = useState({ upiId: '', valid: false });
   const [refundError, setRefundError] = useState(false);
@@ -34,9 +36,9 @@ export function CancelOrder({
   if (!confirming) {
     return (
       <section className={styles.action}>
-        <p>Changed your mind? You can cancel until the order ships.</p>
+        <p>{t('Changed your mind? You can cancel until the order ships.')}</p>
         <Button tone="secondary" onClick={() => setConfirming(true)}>
-          Cancel Order
+          {t('Cancel Order')}
         </Button>
       </section>
     );
@@ -44,14 +46,14 @@ export function CancelOrder({
   return (
     <section className={styles.action} role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-text">
       <h2 id="cancel-title" className={styles.actionTitle}>
-        Cancel order {orderNumber}?
+        {t('Cancel order {orderNumber}?', { orderNumber })}
       </h2>
       <p id="cancel-text">
         {paid
-          ? 'The whole order will be cancelled and what you paid refunded by UPI.'
+          ? t('The whole order will be cancelled and what you paid refunded by UPI.')
           : payment?.mode === 'upi'
-            ? 'The whole order will be cancelled. Nothing is due, as it is not paid yet.'
-            : 'The whole order will be cancelled. Nothing is due, as it is cash on delivery.'}
+            ? t('The whole order will be cancelled. Nothing is due, as it is not paid yet.')
+            : t('The whole order will be cancelled. Nothing is due, as it is cash on delivery.')}
       </p>
       {paid && (
         <Suspense fallback={null}>
@@ -68,10 +70,10 @@ export function CancelOrder({
       )}
       <div className={styles.actions}>
         <Button tone="danger" disabled={cancel.isPending} onClick={confirm}>
-          {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Order'}
+          {cancel.isPending ? t('Cancelling...') : t('Yes, Cancel Order')}
         </Button>
         <Button tone="ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)} autoFocus>
-          Keep My Order
+          {t('Keep My Order')}
         </Button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { serverMessage } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/buttonClass';
 import { Spinner } from '../../ui/Spinner';
+import { t, tKnown, useT } from '../../i18n/language';
 import * as styles from './TrackOrder.css';
 import { codConfirmLinkQuery, confirmCodOrder } from './codConfirmApi';
 
@@ -14,7 +15,7 @@ const trackLink = (orderNumber?: string) => (
     search={orderNumber ? { order: orderNumber } : {}}
     className={buttonClass({ tone: 'secondary' })}
   >
-    Track Your Order
+    {t('Track Your Order')}
   </Link>
 );
 
@@ -23,22 +24,25 @@ const trackLink = (orderNumber?: string) => (
  * link is checked first: a link the shop did not sign says so and offers nothing to confirm.
  */
 export function CodConfirmPage({ token }: { token: string }) {
+  useT();
   const link = useQuery(codConfirmLinkQuery(token));
   const send = useMutation({ mutationFn: () => confirmCodOrder(token) });
-  if (link.isPending) return <Spinner label="Checking the link" />;
+  if (link.isPending) return <Spinner label={t('Checking the link')} />;
   if (link.isError)
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>
           {isHTTPError(link.error) && link.error.response.status === 404
-            ? 'This link is not valid'
-            : 'We could not check this link'}
+            ? t('This link is not valid')
+            : t('We could not check this link')}
         </h1>
         <section className={styles.action} role="alert" data-testid="cod-link-invalid">
           <p>
             {isHTTPError(link.error) && link.error.response.status === 404
-              ? 'Please open the "Confirm your order" link from your order e-mail again, or find your order on the tracking page.'
-              : (serverMessage(link.error) ?? 'Please check your connection and open the link again.')}
+              ? t(
+                  'Please open the "Confirm your order" link from your order e-mail again, or find your order on the tracking page.',
+                )
+              : tKnown(serverMessage(link.error) ?? 'Please check your connection and open the link again.')}
           </p>
           {trackLink()}
         </section>
@@ -48,26 +52,30 @@ export function CodConfirmPage({ token }: { token: string }) {
   const confirmed = send.isSuccess || link.data.confirmedAt !== null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{confirmed ? 'Thank you: your order is confirmed' : 'Confirm your order'}</h1>
+      <h1 className={styles.title}>{confirmed ? t('Thank you: your order is confirmed') : t('Confirm your order')}</h1>
       <section className={styles.action} aria-live="polite">
-        <p className={styles.orderNumber}>Order {orderNumber}</p>
+        <p className={styles.orderNumber}>{t('Order {orderNumber}', { orderNumber })}</p>
         {confirmed ? (
-          <p data-testid="cod-confirmed">We will prepare your bags for dispatch. You pay in cash on delivery.</p>
+          <p data-testid="cod-confirmed">{t('We will prepare your bags for dispatch. You pay in cash on delivery.')}</p>
         ) : link.data.confirmable ? (
           <>
             <p>
-              You chose cash on delivery. Please confirm that you want this order, so we can prepare it for dispatch.
+              {t(
+                'You chose cash on delivery. Please confirm that you want this order, so we can prepare it for dispatch.',
+              )}
             </p>
             <Button tone="primary" onClick={() => send.mutate()} disabled={send.isPending}>
-              {send.isPending ? 'Confirming...' : 'Confirm your order'}
+              {send.isPending ? t('Confirming...') : t('Confirm your order')}
             </Button>
           </>
         ) : (
           <p data-testid="cod-too-late">
-            This order is cancelled or already on its way, so there is nothing to confirm.
+            {t('This order is cancelled or already on its way, so there is nothing to confirm.')}
           </p>
         )}
-        {send.isError && <p role="alert">{serverMessage(send.error) ?? 'That did not work. Please try again.'}</p>}
+        {send.isError && (
+          <p role="alert">{tKnown(serverMessage(send.error) ?? 'That did not work. Please try again.')}</p>
+        )}
         {trackLink(orderNumber)}
       </section>
     </div>

@@ -1,8 +1,10 @@
 import type { Order } from '../../../api-schema/entities';
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/language';
 
 /** docs/product.md §9: the server's PDF when it has one, else a printable invoice built here (loaded only on click). */
 export function InvoiceButton({ order }: { order: Order }) {
+  const t = useT();
   const download = async () => {
     if (order.invoicePdfUrl) {
       window.open(order.invoicePdfUrl, '_blank', 'noopener');
@@ -14,7 +16,7 @@ export function InvoiceButton({ order }: { order: Order }) {
   };
   return (
     <Button tone="secondary" onClick={() => void download()}>
-      Download Invoice
+      {t('Download Invoice')}
     </Button>
   );
 }

@@ -1,9 +1,11 @@
 import type { Order } from '../../../api-schema/entities';
 import { formatINR } from '../../lib/format';
+import { useT } from '../../i18n/language';
 import * as styles from './OrderLines.css';
 
 /** Each line of an order: product, colour, quantity and its amount. */
 export function OrderLines({ order }: { order: Order }) {
+  const t = useT();
   return (
     <ul className={styles.items}>
       {order.products.map((line, i) => (
@@ -11,9 +13,7 @@ export function OrderLines({ order }: { order: Order }) {
           <span>
             <strong>{line.productId.productName}</strong>
             <br />
-            <small>
-              Color: {line.color} · Qty: {line.quantity}
-            </small>
+            <small>{t('Color: {color} · Qty: {quantity}', { color: line.color, quantity: line.quantity })}</small>
           </span>
           <span>{formatINR(line.price * line.quantity)}</span>
         </li>

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { deliveryRangeText } from '../../../api-schema/deliveryDates';
 import { cartTotals } from '../../../api-schema/money';
 import { formatDateTime, formatINR } from '../../lib/format';
+import { useT } from '../../i18n/language';
 import { paymentModeLabel } from './invoiceLabels';
 import { buttonClass } from '../../ui/buttonClass';
 import { InvoiceButton } from './InvoiceButton';
@@ -13,15 +14,16 @@ import { useCountdown } from './useCountdown';
 import { useFocusOnArrival } from './useFocusOnArrival';
 
 export function OrderSuccessPage() {
+  const t = useT();
   const order = useLocation({ select: (location) => location.state.order });
   useCountdown(5);
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   if (!order) {
     return (
       <div className={styles.page} role="alert">
-        <h1>Order Not Found</h1>
+        <h1>{t('Order Not Found')}</h1>
         <Link to="/" className={buttonClass({ tone: 'primary' })}>
-          Go Home
+          {t('Go Home')}
         </Link>
       </div>
     );
@@ -35,32 +37,32 @@ export function OrderSuccessPage() {
           ✓
         </span>
         <h1 ref={headingRef} tabIndex={-1}>
-          Order Placed Successfully!
+          {t('Order Placed Successfully!')}
         </h1>
-        <p>Thank you for your order. A confirmation has been sent to {s.email}.</p>
+        <p>{t('Thank you for your order. A confirmation has been sent to {email}.', { email: s.email })}</p>
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>Order Number</dt>
+          <dt>{t('Order Number')}</dt>
           <dd data-testid="order-number">{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>Order Date</dt>
+          <dt>{t('Order Date')}</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
         <div>
-          <dt>Payment Method</dt>
+          <dt>{t('Payment Method')}</dt>
           <dd>{paymentModeLabel(order.paymentMode)}</dd>
         </div>
         {order.deliveryPromise && (
           <div>
-            <dt>Expected Delivery</dt>
+            <dt>{t('Expected Delivery')}</dt>
             <dd data-testid="delivery-promise">{deliveryRangeText(order.deliveryPromise)}</dd>
           </div>
         )}
       </dl>
       <section className={styles.card} aria-labelledby="items-title">
-        <h2 id="items-title">Order Items</h2>
+        <h2 id="items-title">{t('Order Items')}</h2>
         <OrderLines order={order} />
         <OrderBreakdown
           order={order}
@@ -68,7 +70,7 @@ export function OrderSuccessPage() {
           afterSubtotal={
             savings > 0 && (
               <div>
-                <dt>You Saved</dt>
+                <dt>{t('You Saved')}</dt>
                 <dd>{formatINR(savings)}</dd>
               </div>
             )
@@ -76,14 +78,14 @@ export function OrderSuccessPage() {
         />
       </section>
       <section className={styles.card} aria-labelledby="shipping-title">
-        <h2 id="shipping-title">Shipping Information</h2>
+        <h2 id="shipping-title">{t('Shipping Information')}</h2>
         <ShippingAddress order={order} withContact />
       </section>
       <div className={styles.actions}>
         <InvoiceButton order={order} />
         <TrackOrderLink order={order} />
         <Link to="/products" className={buttonClass({ tone: 'primary' })}>
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/buttonClass';
+import { useT } from '../../i18n/language';
 import { CancelOrder } from './CancelOrder';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderStatusSummary } from './OrderStatusSummary';
@@ -23,6 +24,7 @@ const PaymentStatus = lazy(() => import('../payments/PaymentStatus').then((m) =>
 
 /** The tracked order: status and estimate, what the shopper may do now, the timeline, then the order itself. */
 export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
+  const t = useT();
   const { order, tracking } = tracked;
   return (
     <div className={styles.page}>
@@ -35,9 +37,9 @@ export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
       )}
       {order.confirmPath && UNSHIPPED.has(order.orderStatus) && (
         <section className={styles.action} data-testid="cod-confirm">
-          <p>Cash on delivery: please confirm that you want this order, so we can prepare it for dispatch.</p>
+          <p>{t('Cash on delivery: please confirm that you want this order, so we can prepare it for dispatch.')}</p>
           <a href={order.confirmPath} className={buttonClass({ tone: 'primary' })}>
-            Confirm your order
+            {t('Confirm your order')}
           </a>
         </section>
       )}
@@ -52,7 +54,7 @@ export function OrderTracking({ tracked, contact, onTrackAnother }: Props) {
       <div className={styles.actions}>
         <InvoiceButton order={order} />
         <Button tone="ghost" onClick={onTrackAnother}>
-          Track another order
+          {t('Track another order')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { RETURN_REASONS, RETURN_WINDOW_DAYS, type ReturnReason } from '../../../
 import { requiredFieldMessages } from '../../../api-schema/orderTracking';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { tKnown, useT } from '../../i18n/language';
 import { RefundUpiField } from '../payments/LazyRefundUpiField';
 import { Field } from '../../ui/Field';
 import * as styles from './TrackOrder.css';
@@ -17,6 +18,7 @@ interface Props {
 
 /** docs/product.md §1 "7-day returns": a reason from the list, an optional note. */
 export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
@@ -35,7 +37,6 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
       }),
     'Your return request has been sent',
   );
-  const until = windowEndsAt ? ` until ${formatDateTime(windowEndsAt)}` : '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,10 +49,15 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
     return (
       <section className={styles.action}>
         <p>
-          Not happy with it? Returns are open for {RETURN_WINDOW_DAYS} days after delivery{until}.
+          {windowEndsAt
+            ? t('Not happy with it? Returns are open for {days} days after delivery until {date}.', {
+                days: RETURN_WINDOW_DAYS,
+                date: formatDateTime(windowEndsAt),
+              })
+            : t('Not happy with it? Returns are open for {days} days after delivery.', { days: RETURN_WINDOW_DAYS })}
         </p>
         <Button tone="secondary" onClick={() => setOpen(true)}>
-          Request a Return
+          {t('Request a Return')}
         </Button>
       </section>
     );
@@ -59,9 +65,9 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
   return (
     <form className={styles.action} onSubmit={onSubmit} noValidate aria-labelledby="return-title">
       <h2 id="return-title" className={styles.actionTitle}>
-        Request a return
+        {t('Request a return')}
       </h2>
-      <Field label="Reason for return" error={error}>
+      <Field label={t('Reason for return')} error={error && tKnown(error)}>
         <select
           name="reason"
           value={reason}
@@ -70,15 +76,15 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
             setError(undefined);
           }}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t('Choose a reason')}</option>
           {Object.entries(RETURN_REASONS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {tKnown(label)}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Anything we should know? (optional)">
+      <Field label={t('Anything we should know? (optional)')}>
         <textarea name="note" value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <Suspense fallback={null}>
@@ -93,10 +99,10 @@ export function ReturnRequest({ orderNumber, contact, windowEndsAt }: Props) {
       </Suspense>
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Return Request'}
+          {send.isPending ? t('Sending...') : t('Send Return Request')}
         </Button>
         <Button tone="ghost" onClick={() => setOpen(false)} disabled={send.isPending}>
-          Never mind
+          {t('Never mind')}
         </Button>
       </div>
     </form>

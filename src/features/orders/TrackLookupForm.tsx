@@ -1,6 +1,7 @@
 import type { TrackLookup } from '../../../api-schema/orderTracking';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { tKnown, useT } from '../../i18n/language';
 import * as styles from './TrackOrder.css';
 import { useTrackLookupForm } from './useTrackLookupForm';
 
@@ -14,25 +15,27 @@ interface Props {
 
 /** Order number plus the phone or email given at checkout (the order number may come from ?order=). */
 export function TrackLookupForm({ initial, onLookup, searching, problem }: Props) {
+  const t = useT();
   const { values, errors, setField, onSubmit } = useTrackLookupForm(initial, onLookup);
   return (
-    <form className={styles.lookup} onSubmit={onSubmit} noValidate aria-label="Track your order">
+    <form className={styles.lookup} onSubmit={onSubmit} noValidate aria-label={t('Track your order')}>
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}
         </p>
       )}
-      <Field label="Order Number" error={errors.orderNumber}>
+      <Field label={t('Order Number')} error={errors.orderNumber && tKnown(errors.orderNumber)}>
         <input
           name="orderNumber"
           value={values.orderNumber}
           onChange={(e) => setField('orderNumber', e.target.value)}
+          // eslint-disable-next-line no-restricted-syntax -- the shape of an order number, the same in every language
           placeholder="BAG-XXXXXXXXXX"
           autoCapitalize="characters"
           spellCheck={false}
         />
       </Field>
-      <Field label="Phone or Email" error={errors.contact}>
+      <Field label={t('Phone or Email')} error={errors.contact && tKnown(errors.contact)}>
         <input
           name="contact"
           value={values.contact}
@@ -40,9 +43,9 @@ export function TrackLookupForm({ initial, onLookup, searching, problem }: Props
           autoComplete="email"
         />
       </Field>
-      <p className={styles.hint}>Use the phone number or email you gave when you placed the order.</p>
+      <p className={styles.hint}>{t('Use the phone number or email you gave when you placed the order.')}</p>
       <Button type="submit" size="lg" disabled={searching}>
-        {searching ? 'Looking up...' : 'Track Order'}
+        {searching ? t('Looking up...') : t('Track Order')}
       </Button>
     </form>
   );

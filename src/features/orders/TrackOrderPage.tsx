@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { TRACKING_MISS, type TrackLookup } from '../../../api-schema/orderTracking';
 import { serverMessage } from '../../api/http';
 import { Spinner } from '../../ui/Spinner';
+import { tKnown, useT } from '../../i18n/language';
 import { OrderTracking } from './OrderTracking';
 import { orderQueries } from './orderQueries';
 import * as styles from './TrackOrder.css';
@@ -13,12 +14,13 @@ import { forgetTrackingContact, recallTrackingContact, rememberTrackingContact }
 
 /** A failed lookup's message: the same calm sentence for any wrong number/contact combination. */
 function lookupProblem(error: unknown) {
-  if (isHTTPError(error) && error.response.status === 404) return TRACKING_MISS;
-  return serverMessage(error) ?? 'We could not look up the order just now. Please try again.';
+  if (isHTTPError(error) && error.response.status === 404) return tKnown(TRACKING_MISS);
+  return tKnown(serverMessage(error) ?? 'We could not look up the order just now. Please try again.');
 }
 
 /** /track-order: the lookup form, then the order's status, timeline and actions. */
 export function TrackOrderPage({ orderNumber = '' }: { orderNumber?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [lookup, setLookup] = useState<TrackLookup | null>(() => {
     const contact = recallTrackingContact(orderNumber);
@@ -53,11 +55,11 @@ export function TrackOrderPage({ orderNumber = '' }: { orderNumber?: string }) {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>Track Your Order</h1>
-        <p>Enter your order number and the phone number or email used for the order to see where it is.</p>
+        <h1 className={styles.title}>{t('Track Your Order')}</h1>
+        <p>{t('Enter your order number and the phone number or email used for the order to see where it is.')}</p>
       </header>
       {lookup && query.isFetching ? (
-        <Spinner label="Looking up your order" />
+        <Spinner label={t('Looking up your order')} />
       ) : (
         <TrackLookupForm
           key={lookup ? `${lookup.orderNumber}|${lookup.contact}` : orderNumber}

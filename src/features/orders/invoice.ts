@@ -1,6 +1,8 @@
 import type { Order } from '../../../api-schema/entities';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { orderBreakdown } from '../../../api-schema/orderBreakdown';
+import { breakdownWords } from '../../ui/breakdownWords';
+import { currentLanguage, t } from '../../i18n/language';
 import { paymentModeLabel } from './invoiceLabels';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -27,7 +29,10 @@ footer { margin-top: 10mm; color: #6b625c; font-size: 10pt; text-align: center; 
 @media screen and (max-width: 640px) { body { padding: 4mm; font-size: 11pt; } header, .info { flex-direction: column; gap: 4mm; } .totals { width: 100%; } }
 `;
 
-/** A self-contained, printable A4 invoice built from the order object (its breakdown as charged); every value is HTML-escaped. */
+/**
+ * A self-contained, printable A4 invoice built from the order object (its breakdown as charged), in the reader's
+ * language; every value is HTML-escaped.
+ */
 export function buildInvoiceHtml(order: Order): string {
   const e = escapeHtml;
   const s = order.shippingInfo;
@@ -38,22 +43,22 @@ export function buildInvoiceHtml(order: Order): string {
         `<td class="num">${e(formatINR(line.price))}</td><td class="num">${e(formatINR(line.price * line.quantity))}</td></tr>`,
     )
     .join('');
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invoice ${e(order.orderNumber)}</title><style>${STYLE}</style></head><body>
-<header><div><h1>Jhola &amp; Co.</h1><p>Invoice</p></div>
-<div><p><strong>Order Number:</strong> ${e(order.orderNumber)}</p><p><strong>Date:</strong> ${e(formatDateTime(order.createdAt))}</p>
-<p><strong>Payment:</strong> ${e(paymentModeLabel(order.paymentMode))}</p></div></header>
-<div class="info"><section><h2>Ship To</h2><p>${e(s.name)}</p><p>${e(s.address1)}</p>${s.address2 ? `<p>${e(s.address2)}</p>` : ''}
+  return `<!doctype html><html lang="${currentLanguage() === 'hi' ? 'hi' : 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t('Invoice {orderNumber}', { orderNumber: order.orderNumber }))}</title><style>${STYLE}</style></head><body>
+<header><div><h1>Jhola &amp; Co.</h1><p>${e(t('Invoice'))}</p></div>
+<div><p><strong>${e(t('Order Number:'))}</strong> ${e(order.orderNumber)}</p><p><strong>${e(t('Date:'))}</strong> ${e(formatDateTime(order.createdAt))}</p>
+<p><strong>${e(t('Payment:'))}</strong> ${e(paymentModeLabel(order.paymentMode))}</p></div></header>
+<div class="info"><section><h2>${e(t('Ship To'))}</h2><p>${e(s.name)}</p><p>${e(s.address1)}</p>${s.address2 ? `<p>${e(s.address2)}</p>` : ''}
 <p>${e(s.city.name)}, ${e(s.state)} ${e(s.pincode)}</p></section>
-<section><h2>Contact</h2><p>${e(s.email)}</p><p>${e(s.phone)}</p></section></div>
-<table><thead><tr><th>Item</th><th>Color</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<section><h2>${e(t('Contact'))}</h2><p>${e(s.email)}</p><p>${e(s.phone)}</p></section></div>
+<table><thead><tr><th>${e(t('Item'))}</th><th>${e(t('Color'))}</th><th class="num">${e(t('Qty'))}</th><th class="num">${e(t('Price'))}</th><th class="num">${e(t('Amount'))}</th></tr></thead><tbody>${rows}</tbody></table>
 <table class="totals"><tbody>
 ${orderBreakdown(order)
-  .map(
-    (r) =>
-      `<tr${r.kind === 'total' ? ' class="grand"' : ''}><td>${e(r.label)}</td><td class="num">${e(r.shown)}</td></tr>`,
-  )
+  .map((row) => {
+    const words = breakdownWords(row, order);
+    return `<tr${row.kind === 'total' ? ' class="grand"' : ''}><td>${e(words.label)}</td><td class="num">${e(words.shown)}</td></tr>`;
+  })
   .join('\n')}
 </tbody></table>
-<footer>Thank you for shopping with Jhola &amp; Co.</footer>
+<footer>${e(t('Thank you for shopping with Jhola & Co.'))}</footer>
 </body></html>`;
 }

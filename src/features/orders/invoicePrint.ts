@@ -1,4 +1,5 @@
 import type { Order } from '../../../api-schema/entities';
+import { t } from '../../i18n/language';
 import { buildInvoiceHtml } from './invoice';
 
 function writeAndPrint(target: Window, html: string) {
@@ -17,7 +18,7 @@ export function printInvoice(order: Order, target: Window | null) {
   const html = buildInvoiceHtml(order);
   if (target) return writeAndPrint(target, html);
   const frame = document.createElement('iframe');
-  frame.title = 'Invoice';
+  frame.title = t('Invoice');
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;visibility:hidden';
   document.body.append(frame);
   if (frame.contentWindow) writeAndPrint(frame.contentWindow, html);
