@@ -4,6 +4,7 @@ import { toFieldErrors } from '../../../api-schema/envelope';
 import { messages } from '../../../api-schema/messages';
 import { checkoutFormSchema, type CheckoutForm, type OrderCreateInput } from '../../../api-schema/order';
 import type { CartLine } from '../cart/cartLines';
+import { currentLanguage } from '../../i18n/language';
 
 /** What the form holds while the shopper types: every field a string, the checkbox a boolean. */
 export type CheckoutValues = Required<Omit<CheckoutForm, 'agreement'>> & { agreement: boolean };
@@ -50,6 +51,8 @@ export function toOrderPayload(values: CheckoutValues, lines: readonly CartLine[
   const notes = values.notes.trim();
   return {
     ...(values.paymentMethod === 'upi' ? { paymentMode: 'upi' as const } : {}),
+    // The order's e-mails and invoice follow the language it was placed in; English is the server's default.
+    ...(currentLanguage() === 'hi' ? { language: 'hi' as const } : {}),
     ...(notes ? { notes } : {}),
     agreement: true,
     products: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, color: l.color })),

@@ -1,4 +1,5 @@
 import { isVpa, VPA_INVALID } from '../../../api-schema/payment';
+import { t, tKnown } from '../../i18n/language';
 import { Field } from '../../ui/Field';
 
 interface Props {
@@ -16,13 +17,14 @@ interface Props {
 export default function RefundUpiField({ value, showError, onChange, required = false }: Props) {
   return (
     <Field
-      label={`UPI ID for your refund${required ? '' : ' (so we can refund you quickly)'}`}
-      error={showError ? VPA_INVALID : undefined}
+      label={required ? t('UPI ID for your refund') : t('UPI ID for your refund (so we can refund you quickly)')}
+      error={showError ? tKnown(VPA_INVALID) : undefined}
     >
       <input
         name="refundUpiId"
         autoComplete="off"
         autoCapitalize="none"
+        // eslint-disable-next-line no-restricted-syntax -- the shape of a UPI ID, the same in every language
         placeholder="name@bank"
         maxLength={100}
         value={value}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useT } from '../../i18n/language';
 import { paymentOptionsQuery } from './paymentOptions';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 /** Checkout's UPI option (docs/payments.md), loaded after the page: only a shop with a UPI ID offers it. */
 export function UpiChoice({ checked, preferred, onChoose, unavailable, className, hintClassName }: Props) {
+  const t = useT();
   const options = useQuery(paymentOptionsQuery);
   const offered = options.data?.upi ?? false;
   // A draft saved while the shop took UPI falls back to cash on delivery once it no longer does.
@@ -29,8 +31,9 @@ export function UpiChoice({ checked, preferred, onChoose, unavailable, className
   return (
     <label className={className}>
       <input type="radio" name="paymentMethod" value="upi" checked={checked} onChange={() => onChoose('upi')} />
+      {/* eslint-disable-line no-restricted-syntax -- the payment system's name, the same in every language */}
       UPI
-      <span className={hintClassName}>Pay now with any UPI app</span>
+      <span className={hintClassName}>{t('Pay now with any UPI app')}</span>
     </label>
   );
 }

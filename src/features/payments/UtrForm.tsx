@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isUtr, UTR_INVALID } from '../../../api-schema/paymentStep';
 import { serverMessage } from '../../api/http';
+import { tKnown, useT } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { showToast } from '../../ui/showToast';
@@ -10,6 +11,7 @@ import * as styles from './PaymentStep.css';
 
 /** Optional: the 12-digit UTR the shopper's app showed, so the owner finds the money faster. */
 export function UtrForm({ token, claimed }: { token: string; claimed: string | null }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [utr, setUtr] = useState(claimed ?? '');
   const [error, setError] = useState<string>();
@@ -17,18 +19,18 @@ export function UtrForm({ token, claimed }: { token: string; claimed: string | n
     mutationFn: (value: string) => claimUtr(token, value),
     onSuccess: (step) => {
       queryClient.setQueryData(paymentStepQuery(token).queryKey, step);
-      showToast.success('Thank you: we will confirm your payment shortly');
+      showToast.success(t('Thank you: we will confirm your payment shortly'));
     },
-    onError: (e) => setError(serverMessage(e) ?? 'That did not work. Please try again.'),
+    onError: (e) => setError(tKnown(serverMessage(e) ?? 'That did not work. Please try again.')),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isUtr(utr)) return setError(UTR_INVALID);
+    if (!isUtr(utr)) return setError(tKnown(UTR_INVALID));
     send.mutate(utr.trim());
   };
   return (
     <form className={styles.utrForm} onSubmit={onSubmit} noValidate>
-      <Field label="Paid? UPI reference (UTR, 12 digits, optional)" error={error}>
+      <Field label={t('Paid? UPI reference (UTR, 12 digits, optional)')} error={error}>
         <input
           name="utr"
           inputMode="numeric"
@@ -42,7 +44,7 @@ export function UtrForm({ token, claimed }: { token: string; claimed: string | n
         />
       </Field>
       <Button type="submit" tone="secondary" disabled={send.isPending}>
-        {claimed && claimed === utr ? 'UTR sent' : send.isPending ? 'Sending...' : 'Send UTR'}
+        {claimed && claimed === utr ? t('UTR sent') : send.isPending ? t('Sending...') : t('Send UTR')}
       </Button>
     </form>
   );
