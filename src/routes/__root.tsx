@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent, useRouterState } from '@tanstack/react-router';
 import { Layout } from '../layout/Layout';
-import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
 
 export interface RouterContext {
@@ -11,7 +10,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   errorComponent: RouteError,
-  notFoundComponent: NotFound,
+  // Loaded when an address is unknown, not with every page (first-load budget, docs/budgets.md).
+  notFoundComponent: lazyRouteComponent(() => import('../ui/NotFound'), 'NotFound'),
 });
 
 // The operator desk (/admin) brings its own layout: no shop header, footer or cart.
