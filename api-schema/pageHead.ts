@@ -19,10 +19,10 @@ export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/favourites': 'Your Favourites',
 };
 
-/** The full title of a route whose title does not depend on data, if `path` is one (its name in the reader's language). */
-export const staticPageTitle = (path: string, translate = (name: string) => name): string | undefined => {
+/** The full title of a route whose title does not depend on data, if `path` is one. */
+export const staticPageTitle = (path: string): string | undefined => {
   const name = STATIC_PAGE_TITLES[path.replace(/\/+$/, '')];
-  return name ? pageTitle(translate(name)) : undefined;
+  return name ? pageTitle(name) : undefined;
 };
 
 export const LISTING_DESCRIPTION =

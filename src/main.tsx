@@ -7,7 +7,7 @@ import { parsePlainSearch, stringifyPlainSearch } from './lib/plainSearch';
 import { routeTree } from './routeTree.gen';
 import { seedFirstRouteData } from './features/catalogue/seedFirstRouteData';
 import { cart } from './features/cart/cart';
-import { applySavedLanguage, tKnown } from './i18n/language';
+import { applySavedLanguage } from './i18n/language';
 import { HOME_TITLE, staticPageTitle } from '../api-schema/pageHead';
 import './styles/global.css';
 
@@ -38,11 +38,11 @@ function makeRouter() {
   // Info pages keep the title the server wrote for them (the first load is a navigation too); pages
   // with a title from data set it themselves (useDocumentTitle); the others show the shop's.
   router.subscribe('onBeforeNavigate', ({ pathChanged, toLocation }) => {
-    if (pathChanged) document.title = staticPageTitle(toLocation.pathname, tKnown) ?? tKnown(HOME_TITLE);
+    if (pathChanged) document.title = staticPageTitle(toLocation.pathname) ?? HOME_TITLE;
   });
   // Again once shown: the page left behind may still render (and title itself) while the next one loads.
   router.subscribe('onResolved', ({ toLocation }) => {
-    const title = staticPageTitle(toLocation.pathname, tKnown);
+    const title = staticPageTitle(toLocation.pathname);
     if (title) document.title = title;
   });
 
