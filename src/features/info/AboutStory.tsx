@@ -14,7 +14,11 @@ export function AboutStory() {
   const { data } = useQuery(contentQueries.page('about'));
   if (!data) return null;
   return (
-    <section className={styles.section} aria-label={data.title || t('Our story')}>
+    <section
+      className={styles.section}
+      aria-label={data.title || t('Our story')}
+      data-owner-text={data.title ? '' : undefined}
+    >
       <div className={`${styles.tile} ${styles.story}`}>
         {/* Only this tile waits for the sanitizer (when it is slower than the text), not the whole page. */}
         <Suspense fallback={null}>

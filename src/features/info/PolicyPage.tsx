@@ -21,7 +21,9 @@ export function PolicyPage({ content, defaultTitle, defaultText, after }: Props)
   return (
     <article className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>{content?.title || defaultTitle}</h1>
+        <h1 className={styles.title} data-owner-text={content?.title ? '' : undefined}>
+          {content?.title || defaultTitle}
+        </h1>
         <p className={styles.updated}>
           {t('Last updated: {date}', {
             date: content?.updatedAt ? formatDateTime(content.updatedAt) : t('Recently'),

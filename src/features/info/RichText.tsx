@@ -5,9 +5,12 @@ import * as styles from './RichText.css';
 // sanitizer is not part of any route's first load.
 const sanitizer = import('../../lib/sanitize');
 
-/** Server-provided HTML, always sanitized before it reaches the DOM (docs/architecture.md). */
+/**
+ * Server-provided HTML, always sanitized before it reaches the DOM (docs/architecture.md). The owner's words, shown as
+ * written in every language (docs/i18n.md): `data-owner-text` tells the Hindi sweep so.
+ */
 export function RichText({ html }: { html: string }) {
   const { sanitizeHtml } = use(sanitizer);
   const safe = useMemo(() => sanitizeHtml(html), [html, sanitizeHtml]);
-  return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={styles.richText} data-owner-text dangerouslySetInnerHTML={{ __html: safe }} />;
 }
