@@ -7,18 +7,22 @@ import type { Message } from './en';
 export type Language = 'en' | 'hi';
 
 const language = createStore<Language>('en');
-let catalogue: Readonly<Record<string, string>> | undefined;
+/** The chosen catalogue's lookup (src/i18n/knownTexts.ts); none for English, whose texts are the messages. */
+let known: ((text: string) => string | undefined) | undefined;
 
 export const currentLanguage = language.get;
 
 /** The text in the shopper's language; `{name}` placeholders take `values`. English is the message itself. */
 export function t(message: Message, values?: Readonly<Record<string, string | number>>): string {
-  const text = catalogue?.[message] ?? message;
+  const text = known?.(message) ?? message;
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
 }
 
-/** A text known only at run time (a server's or a validation rule's message): translated when the catalogue has it. */
-export const tKnown = (text: string): string => catalogue?.[text] ?? text;
+/**
+ * A text known only at run time (a server's or a validation rule's message): translated when the catalogue has it,
+ * or has the template it was filled from (src/i18n/knownTexts.ts).
+ */
+export const tKnown = (text: string): string => known?.(text) ?? text;
 
 /** For every component that renders texts: a language switch re-renders it. */
 export function useT(): typeof t {
@@ -28,7 +32,7 @@ export function useT(): typeof t {
 
 /** Shows the shop in `next`, its catalogue loaded: every component that uses useT() re-renders. */
 export async function applyLanguage(next: Language) {
-  catalogue = next === 'hi' ? (await import('./hi')).hi : undefined;
+  known = next === 'hi' ? (await import('./hi')).knownHi : undefined;
   document.documentElement.lang = next === 'en' ? 'en-IN' : next; // index.html's own for English
   language.set(next);
 }

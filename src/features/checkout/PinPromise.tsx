@@ -1,4 +1,4 @@
-import { deliveryRangeText } from '../../../api-schema/deliveryDates';
+import { shownDeliveryRange } from '../../lib/shopDates';
 import { useT } from '../../i18n/language';
 import * as styles from './Checkout.css';
 import type { PinPlace } from './usePinPlace';
@@ -14,7 +14,7 @@ export function PinPromise({ pinPlace: { answer, checking, errors } }: { pinPlac
       {answer && promise && (
         <>
           {t('Delivery to {where}:', { where: `${answer.place}, ${answer.state}` })}{' '}
-          <strong data-testid="delivery-promise">{deliveryRangeText(promise)}</strong>
+          <strong data-testid="delivery-promise">{shownDeliveryRange(promise)}</strong>
         </>
       )}
     </p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNearScreen } from '../../lib/useNearScreen';
+import { tKnown, useT } from '../../i18n/language';
 import { claimsQuery } from './claimsQueries';
 
 interface Props {
@@ -14,13 +15,14 @@ interface Props {
  * asked for only once the place nears the screen; none at all when the owner turned them off.
  */
 export default function ShopClaims({ className, itemClassName, labelClassName, valueClassName }: Props) {
+  useT();
   const [ref, near] = useNearScreen<HTMLDListElement>();
   const claims = useQuery({ ...claimsQuery, enabled: near }).data;
   return (
     <dl ref={ref} className={className} hidden={claims?.length === 0}>
       {claims?.map((claim) => (
         <div key={claim.label} className={itemClassName}>
-          <dt className={labelClassName}>{claim.label}</dt>
+          <dt className={labelClassName}>{tKnown(claim.label)}</dt>
           <dd className={valueClassName}>{claim.value}</dd>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { statusLabels } from '../../../api-schema/orderLifecycle';
 import type { TrackedOrder } from '../../../api-schema/orderTracking';
 import { formatDateTime } from '../../lib/format';
 import { tKnown, useT } from '../../i18n/language';
-import { deliveryRangeText } from '../../../api-schema/deliveryDates';
+import { shownDeliveryRange } from '../../lib/shopDates';
 import * as styles from './TrackOrder.css';
 
 /** Order number, current status, delivery estimate and the courier once shipped, linked to its own tracking page. */
@@ -22,7 +22,7 @@ export function OrderStatusSummary({ tracked: { order, tracking } }: { tracked: 
       </h1>
       {estimate && (
         <p data-testid="delivery-estimate">
-          {t('Expected delivery:')} <strong data-testid="delivery-promise">{deliveryRangeText(estimate)}</strong>
+          {t('Expected delivery:')} <strong data-testid="delivery-promise">{shownDeliveryRange(estimate)}</strong>
         </p>
       )}
       {tracking.shipment && (

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { deliveryRangeText } from '../../../api-schema/deliveryDates';
+import { shownDeliveryRange } from '../../lib/shopDates';
 import { cartTotals } from '../../../api-schema/money';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { useT } from '../../i18n/language';
@@ -57,7 +57,7 @@ export function OrderSuccessPage() {
         {order.deliveryPromise && (
           <div>
             <dt>{t('Expected Delivery')}</dt>
-            <dd data-testid="delivery-promise">{deliveryRangeText(order.deliveryPromise)}</dd>
+            <dd data-testid="delivery-promise">{shownDeliveryRange(order.deliveryPromise)}</dd>
           </div>
         )}
       </dl>

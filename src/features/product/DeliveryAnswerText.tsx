@@ -1,5 +1,5 @@
 import type { DeliveryAnswer } from '../../../api-schema/delivery';
-import { deliveryRangeText } from '../../../api-schema/deliveryDates';
+import { shownDeliveryRange } from '../../lib/shopDates';
 import { tKnown, useT } from '../../i18n/language';
 import { formatINR } from '../../lib/format';
 import * as styles from './DeliveryCheck.css';
@@ -20,7 +20,7 @@ export default function DeliveryAnswerText({ answer }: { answer: DeliveryAnswer 
     <>
       <p className={styles.headline}>
         {t('Delivery to {where}:', { where })}{' '}
-        <span data-testid="delivery-promise">{deliveryRangeText(answer.estimate)}</span>
+        <span data-testid="delivery-promise">{shownDeliveryRange(answer.estimate)}</span>
       </p>
       <p className={styles.line}>
         {!answer.codAvailable

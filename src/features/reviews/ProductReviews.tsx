@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatShopDay } from '../../../api-schema/format';
+import { shownShopDay } from '../../lib/shopDates';
 import { useT } from '../../i18n/language';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './Reviews.css';
@@ -22,7 +22,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
           </p>
           <p className={styles.text}>{r.text}</p>
           <p className={styles.byline}>
-            {r.author} · {formatShopDay(r.date)} · <span className={styles.verified}>✓ {t('Verified buyer')}</span>
+            {r.author} · {shownShopDay(r.date)} · <span className={styles.verified}>✓ {t('Verified buyer')}</span>
           </p>
         </li>
       ))}

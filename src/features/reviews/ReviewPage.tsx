@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatShopDay } from '../../../api-schema/format';
+import { shownShopDay } from '../../lib/shopDates';
 import type { reviewLine } from '../../../api-schema/reviews';
 import type * as z from 'zod/mini';
 import { serverMessage } from '../../api/http';
@@ -35,8 +35,8 @@ export function ReviewPage({ token }: { token: string }) {
       <p className={styles.note}>
         {t('Order {orderNumber}', { orderNumber })} ·{' '}
         {editable
-          ? t('You can write or change your reviews until {date}.', { date: formatShopDay(editableUntil) })
-          : t('Reviews could be written until {date}.', { date: formatShopDay(editableUntil) })}{' '}
+          ? t('You can write or change your reviews until {date}.', { date: shownShopDay(editableUntil) })
+          : t('Reviews could be written until {date}.', { date: shownShopDay(editableUntil) })}{' '}
         {t('The shop shows a review once it has read it.')}
       </p>
       {lines.map((line) => (

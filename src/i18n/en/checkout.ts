@@ -57,4 +57,14 @@ export const checkoutMessages = [
   'Server error. Please try again later.',
   'Request timeout. Please check your connection.',
   'Network error. Please check your connection.',
+  // The server's coupon and cash-on-delivery answers, filled in (tKnown matches them by template).
+  '{code} is not a valid coupon code. Please check the spelling.',
+  '{code} is paused at the moment.',
+  '{code} can be used from {date}.',
+  '{code} expired on {date}.',
+  '{code} has been fully used.',
+  '{code} has already been used with this phone number.',
+  '{code} is for a first order only, and this phone number has ordered before.',
+  'Add {amount} more to use {code}',
+  'Cash on delivery is available for orders up to {limit}. Please pay by UPI to place this order.',
 ] as const;

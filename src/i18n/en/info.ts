@@ -54,4 +54,8 @@ export const infoMessages = [
   'Sold by',
   'Loading page',
   'Error Loading Page',
+  // The shop's claims' default labels (SHOP_CLAIMS; the owner's own labels stay as written).
+  'Happy Customers',
+  'Cities',
+  'Rating',
 ] as const;

@@ -57,4 +57,15 @@ export const checkoutHi: Record<PartMessages<typeof checkoutMessages>, string> =
   'Server error. Please try again later.': 'सर्वर में गड़बड़ी है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Request timeout. Please check your connection.': 'जवाब आने में बहुत देर हुई। कृपया अपना कनेक्शन जाँचें।',
   'Network error. Please check your connection.': 'नेटवर्क में गड़बड़ी है। कृपया अपना कनेक्शन जाँचें।',
+  '{code} is not a valid coupon code. Please check the spelling.': '{code} मान्य कूपन कोड नहीं है। कृपया स्पेलिंग जाँचें।',
+  '{code} is paused at the moment.': '{code} अभी रोका गया है।',
+  '{code} can be used from {date}.': '{code} {date} से इस्तेमाल किया जा सकता है।',
+  '{code} expired on {date}.': '{code} की अवधि {date} को ख़त्म हो गई।',
+  '{code} has been fully used.': '{code} पूरी तरह इस्तेमाल हो चुका है।',
+  '{code} has already been used with this phone number.': '{code} इस फ़ोन नंबर के साथ पहले ही इस्तेमाल हो चुका है।',
+  '{code} is for a first order only, and this phone number has ordered before.':
+    '{code} सिर्फ़ पहले ऑर्डर के लिए है, और इस फ़ोन नंबर से पहले ऑर्डर हो चुका है।',
+  'Add {amount} more to use {code}': '{code} इस्तेमाल करने के लिए {amount} का सामान और जोड़ें',
+  'Cash on delivery is available for orders up to {limit}. Please pay by UPI to place this order.':
+    'कैश ऑन डिलीवरी {limit} तक के ऑर्डर पर उपलब्ध है। यह ऑर्डर करने के लिए कृपया UPI से पेमेंट करें।',
 };

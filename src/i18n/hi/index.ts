@@ -1,4 +1,5 @@
 import type { Message } from '../en';
+import { knownTexts } from '../knownTexts';
 import { browseHi } from './browse';
 import { cartHi } from './cart';
 import { checkoutHi } from './checkout';
@@ -21,3 +22,6 @@ export const hi: Readonly<Record<Message, string>> = {
   ...checkoutHi,
   ...paymentsHi,
 };
+
+/** A run-time text in Hindi: the same text or a template it was filled from (tKnown). */
+export const knownHi = knownTexts(hi);

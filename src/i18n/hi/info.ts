@@ -58,4 +58,7 @@ export const infoHi: Record<PartMessages<typeof infoMessages>, string> = {
   'Sold by': 'विक्रेता',
   'Loading page': 'पेज लोड हो रहा है',
   'Error Loading Page': 'पेज लोड नहीं हो सका',
+  'Happy Customers': 'ख़ुश ग्राहक',
+  Cities: 'शहर',
+  Rating: 'रेटिंग',
 };
