@@ -15,8 +15,6 @@ export const featurePublicFiles = {
   cart: ['cart.ts', 'cartLines.ts', 'useCart.ts', 'drawerState.ts', 'CartDrawer.tsx'],
   catalogue: [
     'categoryQueries.ts',
-    // A category's name in the reader's language (docs/i18n.md): every page that names a category.
-    'categoryLabel.ts',
     'productQueries.ts',
     'productKeys.ts',
     'productFilters.ts',

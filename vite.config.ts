@@ -15,7 +15,7 @@ const FRAMEWORK =
 const ALWAYS_LOADED =
   /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore|useDocumentTitle)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]layout[\\/]Page\.css\.ts$|src[\\/]features[\\/]catalogue[\\/](productKeys|productFilters)\.ts$|src[\\/]ui[\\/](showToast\.ts|Button\.tsx|ProductPicture\.tsx)$|vite[\\/]preload-helper/;
 const DELIVERY_PROMISE =
-  /api-schema[\\/](delivery|deliveryDates)\.ts$|src[\\/]features[\\/]delivery[\\/]deliveryQueries\.ts$|src[\\/]lib[\\/]rememberedPin\.ts$/;
+  /api-schema[\\/]delivery\.ts$|src[\\/]features[\\/]delivery[\\/]deliveryQueries\.ts$|src[\\/]lib[\\/]rememberedPin\.ts$/;
 const FOOTER_FACTS =
   /src[\\/]features[\\/](payments[\\/]UpiBadge|info[\\/](ShopClaims|LegalDetails|claimsQueries))\.tsx?$|src[\\/]lib[\\/]useNearScreen\.ts$/;
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -70,7 +70,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || ALWAYS_LOADED.test(id) },
             // The delivery promise's small modules are always loaded together (product page, checkout; the
-            // remembered PIN with them there): one chunk instead of four (bench/bundle-size.ts).
+            // remembered PIN with them there): one chunk instead of four (bench/bundle-size.ts). Its dates in words
+            // (src/lib/shopDates.ts) load with the answer, not with the product page.
             { name: 'delivery', test: (id: string) => DELIVERY_PROMISE.test(id) },
             // The footer's configured parts (address, UPI badge, claims) load together after the first paint: one chunk.
             { name: 'footerFacts', test: (id: string) => FOOTER_FACTS.test(id) },

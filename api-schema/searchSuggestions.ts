@@ -11,7 +11,9 @@ export const searchSuggestionsQuery = z.object({
     .check(z.maxLength(100, 'q must be at most 100 characters'), z.trim(), z.minLength(1, 'q is required')),
 });
 
-export const suggestedCategory = z.object({ _id: z.string(), categoryName: z.string() });
+/** `categoryNameHi`: the category's name for Hindi readers, when the owner gave one (as in entities.ts). */
+const categoryNameHi = z.optional(z.nullable(z.string()));
+export const suggestedCategory = z.object({ _id: z.string(), categoryName: z.string(), categoryNameHi });
 export const suggestedProduct = z.object({
   _id: z.string(),
   productName: z.string(),
@@ -19,6 +21,7 @@ export const suggestedProduct = z.object({
   /** The first picture of its first colour, else the placeholder. */
   image: z.string(),
   categoryName: z.string(),
+  categoryNameHi,
 });
 
 export const searchSuggestionsResponse = ok(

@@ -35,7 +35,11 @@ export async function searchSuggestions(pool: Pool, q: string): Promise<SearchSu
   }
   const words = plan.terms.flatMap((t) => [t.word, ...t.grades[0], ...t.grades[1]]);
   const named = await categoriesNamed(pool, words);
-  const around = products.map((p) => ({ _id: p.categoryId, categoryName: p.categoryName }));
+  const around = products.map((p) => ({
+    _id: p.categoryId,
+    categoryName: p.categoryName,
+    categoryNameHi: p.categoryNameHi,
+  }));
   const categories = [...new Map([...named, ...around].map((c) => [c._id, c])).values()];
   return {
     categories: categories.slice(0, SUGGESTED_CATEGORIES),
@@ -50,7 +54,7 @@ async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearc
   const page = relevanceIds(plan, sql, filterConditions(filters, param), param);
   const { rows } = await pool.query<SuggestedProduct & { categoryId: string }>(
     `SELECT p.id AS "_id", p.product_name AS "productName", p.new_price AS "newPrice",
-       c.id AS "categoryId", c.category_name AS "categoryName",
+       c.id AS "categoryId", c.category_name AS "categoryName", c.category_name_hi AS "categoryNameHi",
        COALESCE((SELECT coalesce((pc.photos->0->>'src') || '-320.webp', pc.images[1]) FROM product_colors pc WHERE pc.product_id = p.id ORDER BY pc.position LIMIT 1),
          ${param(PLACEHOLDER_IMAGE)}) AS image
      FROM (${page.ids} LIMIT ${SUGGESTED_PRODUCTS}) AS page
@@ -65,7 +69,7 @@ async function bestMatches(pool: Pool, plan: Awaited<ReturnType<typeof planSearc
 async function categoriesNamed(pool: Pool, words: string[]): Promise<SuggestedCategory[]> {
   if (words.length === 0) return [];
   const { rows } = await pool.query<SuggestedCategory>(
-    `SELECT id AS "_id", category_name AS "categoryName" FROM categories
+    `SELECT id AS "_id", category_name AS "categoryName", category_name_hi AS "categoryNameHi" FROM categories
      WHERE active AND lower(category_name) ~ ('\\m(' || array_to_string($1::text[], '|') || ')')
      ORDER BY position LIMIT ${SUGGESTED_CATEGORIES}`,
     [words],
@@ -91,7 +95,7 @@ function popularCategories(pool: Pool): Promise<SuggestedCategory[]> {
 async function loadPopularCategories(pool: Pool): Promise<SuggestedCategory[]> {
   // One pass over the order lines, grouped by category (a lateral sum per category read them all 60 times).
   const { rows } = await pool.query<SuggestedCategory>(
-    `SELECT c.id AS "_id", c.category_name AS "categoryName" FROM categories c
+    `SELECT c.id AS "_id", c.category_name AS "categoryName", c.category_name_hi AS "categoryNameHi" FROM categories c
      LEFT JOIN (
        SELECT p.category_id, sum(ol.quantity) AS units FROM order_lines ol
        JOIN orders o ON o.id = ol.order_id AND o.created_at > now() - interval '90 days'

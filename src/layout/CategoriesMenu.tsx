@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { categoryListError, categoryQueries } from '../features/catalogue/categoryQueries';
-import { categoryLabel } from '../features/catalogue/categoryLabel';
+import { categoryLabel } from '../i18n/categoryLabel';
 import { useT } from '../i18n/language';
 import * as styles from './Header.css';
 

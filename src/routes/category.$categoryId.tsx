@@ -11,7 +11,7 @@ import * as styles from '../layout/Page.css';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { cleanListingSearch } from '../features/catalogue/listingSearch';
 import { useListing } from '../features/catalogue/useListing';
-import { categoryLabel } from '../features/catalogue/categoryLabel';
+import { categoryLabel } from '../i18n/categoryLabel';
 
 /** The listing's params minus `category`: the path names the category. */
 const categorySearchSchema = z.omit(productFiltersSchema, { category: true });

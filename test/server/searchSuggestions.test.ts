@@ -26,7 +26,8 @@ describe('GET /api/search/suggestions', () => {
     expect(products).toHaveLength(SUGGESTED_PRODUCTS);
     expect(products.every((p) => /backpack/i.test(p.productName))).toBe(true);
     expect(products.every((p) => p.image.startsWith('/images/products/backpack/'))).toBe(true);
-    expect(categories[0]).toEqual({ _id: 'backpacks', categoryName: 'Backpacks' });
+    expect(categories[0]).toEqual({ _id: 'backpacks', categoryName: 'Backpacks', categoryNameHi: 'बैकपैक' });
+    expect(products.every((p) => /[\u0900-\u097F]/.test(p.categoryNameHi ?? ''))).toBe(true);
     expect(categories.length).toBeLessThanOrEqual(SUGGESTED_CATEGORIES);
     expect(didYouMean).toBeUndefined();
   });

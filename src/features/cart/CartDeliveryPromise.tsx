@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliveryRangeText } from '../../../api-schema/deliveryDates';
+import { shownDeliveryRange } from '../../lib/shopDates';
 import { useT } from '../../i18n/language';
 import { readRememberedPin } from '../../lib/rememberedPin';
 import { deliveryQueries } from '../delivery/deliveryQueries';
@@ -15,7 +15,7 @@ export function CartDeliveryPromise() {
   return (
     <p className={styles.promise}>
       {t('Delivery to {where}:', { where: pin ?? '' })}{' '}
-      <strong data-testid="delivery-promise">{deliveryRangeText(estimate)}</strong>
+      <strong data-testid="delivery-promise">{shownDeliveryRange(estimate)}</strong>
     </p>
   );
 }

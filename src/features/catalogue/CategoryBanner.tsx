@@ -1,6 +1,6 @@
 import type { Category } from '../../../api-schema/entities';
 import { useT } from '../../i18n/language';
-import { categoryLabel } from './categoryLabel';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import * as styles from './CategoryBanner.css';
 
 /** Category name, description, and the banner image with the product count when there is one. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
 import { useT } from '../../i18n/language';
-import { categoryLabel } from './categoryLabel';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import { categoryListError, categoryQueries } from './categoryQueries';
 import * as styles from './FilterPanel.css';
 

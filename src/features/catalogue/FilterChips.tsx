@@ -3,7 +3,7 @@ import { MATERIAL_LABELS } from '../../../api-schema/facets';
 import { formatINR } from '../../../api-schema/format';
 import type { SearchUnderstood } from '../../../api-schema/responses';
 import { tKnown, useT } from '../../i18n/language';
-import { categoryLabel } from './categoryLabel';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import { categoryQueries } from './categoryQueries';
 import { chosenValues, toggledValue } from './facetChoice';
 import type { FilterPatch } from './FilterPanel';

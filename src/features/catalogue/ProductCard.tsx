@@ -9,7 +9,7 @@ import { productImage } from '../../lib/productImage';
 import { Button } from '../../ui/Button';
 import { ProductPicture } from '../../ui/ProductPicture';
 import { useT } from '../../i18n/language';
-import { categoryLabel } from './categoryLabel';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import { ProductLink } from './ProductLink';
 import { Badge, CardStockBadge } from './Badge';
 import { ColorSwatches } from './ColorSwatches';

@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE } from '../../../api-schema/constants';
 import { HOME_CATEGORY_COUNT } from '../../lib/constants';
 import { categoryListError, categoryQueries } from '../catalogue/categoryQueries';
 import { useT } from '../../i18n/language';
-import { categoryLabel } from '../catalogue/categoryLabel';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import * as styles from './Home.css';
 
 /** First 8 categories, each → /products?category={id}&sort=createdAt:desc (docs/product.md §2). */

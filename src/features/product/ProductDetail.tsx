@@ -11,6 +11,7 @@ import { Gallery } from './Gallery';
 import { MrpPrice } from '../catalogue/MrpPrice';
 import * as styles from './ProductDetail.css';
 import { LazyProductDisclosures } from '../info/LazyProductDisclosures';
+import { categoryLabel } from '../../i18n/categoryLabel';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareButton } from './ShareButton';
 import { TabsPlaceholder } from './TabsPlaceholder';
@@ -41,6 +42,7 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
   const images = chosen?.images ?? [];
   const discount = discountPercent(product.newPrice, product.oldPrice);
   const { category, rating } = product;
+  const categoryName = categoryLabel(category);
   // Not needed for the page's first paint: its module loads after it (first-load budget).
   useEffect(
     () => void import('./recentlyViewed').then(({ rememberViewed }) => rememberViewed(product._id)),
@@ -51,7 +53,7 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
       <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <Link to="/">{t('Home')}</Link> / <Link to="/products">{t('Products')}</Link> /{' '}
         <Link to="/category/$categoryId" params={{ categoryId: category._id }}>
-          {category.categoryName}
+          {categoryName}
         </Link>{' '}
         / <span aria-current="page">{product.productName}</span>
       </nav>
@@ -72,7 +74,7 @@ export function ProductDetail({ product, askedColor, onColorChange }: Props) {
         <Gallery key={color} images={images} photos={chosen?.photos} name={product.productName} />
         <div className={styles.info}>
           <Link to="/category/$categoryId" params={{ categoryId: category._id }} className={styles.categoryLink}>
-            {category.categoryName}
+            {categoryName}
           </Link>
           <h1 className={styles.name}>{product.productName}</h1>
           <p className={styles.rating}>

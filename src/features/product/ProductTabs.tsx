@@ -4,6 +4,7 @@ import { useT } from '../../i18n/language';
 import { rovingKeyDown } from '../../lib/rovingFocus';
 import * as styles from './ProductTabs.css';
 import { TABS } from './TabsPlaceholder';
+import { categoryLabel } from '../../i18n/categoryLabel';
 
 type Tab = (typeof TABS)[number];
 
@@ -68,7 +69,7 @@ function Specifications({ product }: { product: Product }) {
   const t = useT();
   const rows = [
     ...product.specifications,
-    { label: t('Category'), value: product.category.categoryName },
+    { label: t('Category'), value: categoryLabel(product.category) },
     { label: t('Colors'), value: product.colors.map((c) => c.colorName).join(', ') || '—' },
   ];
   return (

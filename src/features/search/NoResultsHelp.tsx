@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n/language';
 import { searchQueries } from './searchQueries';
 import * as styles from './NoResultsHelp.css';
+import { categoryLabel } from '../../i18n/categoryLabel';
 
 /**
  * Under the listing's "No products found": a spelling that finds something and a few popular
@@ -31,7 +32,7 @@ export default function NoResultsHelp({ search }: { search: string }) {
             {data.categories.map((c) => (
               <li key={c._id}>
                 <Link to="/category/$categoryId" params={{ categoryId: c._id }} className={styles.chip}>
-                  {c.categoryName}
+                  {categoryLabel(c)}
                 </Link>
               </li>
             ))}

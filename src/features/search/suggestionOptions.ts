@@ -1,5 +1,6 @@
 import type { SearchSuggestions } from '../../../api-schema/searchSuggestions';
 import { t } from '../../i18n/language';
+import { categoryLabel } from '../../i18n/categoryLabel';
 
 /** One row of the suggestion list: where it leads and what it says. */
 export type SuggestionOption =
@@ -13,14 +14,14 @@ export function suggestionOptions(text: string, data: SearchSuggestions | undefi
   if (!typed) return [];
   const matched = data && data.products.length > 0;
   return [
-    ...(matched ? data.categories : []).map((c) => ({ kind: 'category' as const, id: c._id, label: c.categoryName })),
+    ...(matched ? data.categories : []).map((c) => ({ kind: 'category' as const, id: c._id, label: categoryLabel(c) })),
     ...(data?.products ?? []).map((p) => ({
       kind: 'product' as const,
       id: p._id,
       label: p.productName,
       image: p.image,
       price: p.newPrice,
-      categoryName: p.categoryName,
+      categoryName: categoryLabel(p),
     })),
     { kind: 'search', id: typed, label: t('Search for “{text}”', { text: typed }) },
   ];
