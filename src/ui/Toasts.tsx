@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import toast, { type ToastOptions, Toaster, useToasterStore } from 'react-hot-toast';
+import { tKnown } from '../i18n/language';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '../lib/constants';
 
-export { toast };
+/** A toast in the reader's language: a server's answer or §8's network messages, translated when the catalogue knows them. */
+export const say = (kind: 'success' | 'error', message: string, options?: ToastOptions) =>
+  toast[kind](tKnown(message), options);
 
 // Below the top bar and the sticky header, so a toast never covers the cart button it is about
 // (top bar + header (vars.layout.headerHeight) + a gap). A layout with another bar sets --toast-top.

@@ -24,7 +24,7 @@ function toasts(): Promise<ToastModule> {
 
 const show = (kind: 'success' | 'error') => (message: string, options?: ToastOptions) => {
   toasts().then(
-    ({ toast }) => toast[kind](message, options),
+    ({ say }) => say(kind, message, options),
     (error: unknown) => console.error('Could not show a toast', message, error),
   );
 };

@@ -67,7 +67,7 @@ export function usePlaceOrder({
       if (!isBuyNow) cart.clear();
     },
     onError: (error) => {
-      showToast.error(serverMessage(error) ?? 'Failed to place order');
+      showToast.error(serverMessage(error) ?? 'Failed to place order'); // translated by the toast (ui/Toasts.tsx)
       onFieldErrors(formErrorsFrom(error));
       onRefused?.();
       inFlight.current = false;
