@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '../../api-schema/constants';
 import type { FirstRoute } from './firstRoute';
 import { PHOTO_SIZES } from '../../api-schema/photos';
 import { cardImage } from './previewImage';
+import { listingWords, type PrePaintLanguage } from './listingWords';
 import { prePaintPicture } from './prePaintPicture';
 
 /** At most this many cards fill the listing's first row (3 columns up to the 1200 px page). */
@@ -45,7 +46,11 @@ const hasActiveFilters = (search: URLSearchParams) =>
  * shows: a search (ranked by best match) or a category (asked under its own path) is fetched by the SPA
  * itself, so those pages get no pre-paint, nor does an empty or out-of-range page.
  */
-export function listingPrePaint(route: Extract<FirstRoute, { kind: 'products' }>, search: URLSearchParams) {
+export function listingPrePaint(
+  route: Extract<FirstRoute, { kind: 'products' }>,
+  search: URLSearchParams,
+  language: PrePaintLanguage,
+) {
   const { products, pagination } = route;
   if (!products?.length || !pagination || search.get('search')?.trim() || search.get('category')?.trim())
     return undefined;
@@ -58,11 +63,16 @@ export function listingPrePaint(route: Extract<FirstRoute, { kind: 'products' }>
         `<li><div>${prePaintPicture(cardImage(product, search.get('color')), PHOTO_SIZES.card, 400, i === 0)}</div></li>`,
     )
     .join('');
+  const words = listingWords[language];
+  const showing = words.showing
+    .replace('{from}', String(from))
+    .replace('{to}', String(to))
+    .replace('{total}', String(pagination.total));
   const toolbar =
-    `<div class="t"><span class="f">Filters</span><p class="c">Showing ${from} - ${to} of ${pagination.total} products</p>` +
-    `${hasActiveFilters(search) ? '<span class="x">Clear all</span>' : ''}<span class="s"></span><span class="g"></span></div>`;
+    `<div class="t"><span class="f">${words.filters}</span><p class="c">${showing}</p>` +
+    `${hasActiveFilters(search) ? `<span class="x">${words.clearAll}</span>` : ''}<span class="s"></span><span class="g"></span></div>`;
   return {
     style: STYLE,
-    html: `<div class="boot-list"><h1>All Products</h1><div class="l"><div class="r">${toolbar}<ul>${cards}</ul></div></div></div>`,
+    html: `<div class="boot-list"><h1>${words.title}</h1><div class="l"><div class="r">${toolbar}<ul>${cards}</ul></div></div></div>`,
   };
 }

@@ -1,6 +1,7 @@
 import type { FirstRoute } from './firstRoute';
 import { PHOTO_SIZES } from '../../api-schema/photos';
 import { listingPrePaint } from './listingPrePaint';
+import type { PrePaintLanguage } from './listingWords';
 import { prePaintPicture } from './prePaintPicture';
 import { cardImage } from './previewImage';
 
@@ -30,9 +31,14 @@ const HOME_HERO = {
  * first render replaces it with the same picture, from the browser's cache. Hidden from assistive
  * technology like the rest of the shell. A `color` param opens it on that colour's picture, as the page does. /products: its first row of cards (listingPrePaint). Other pages: nothing.
  */
-export function prePaint(route: FirstRoute, search: URLSearchParams): { style: string; html: string } | undefined {
-  if (route.kind === 'home') return HOME_HERO;
-  if (route.kind === 'products') return listingPrePaint(route, search);
+export function prePaint(
+  route: FirstRoute,
+  search: URLSearchParams,
+  language: PrePaintLanguage = 'en',
+): { style: string; html: string } | undefined {
+  // The hero's English sentences have no Hindi pre-paint: a Hindi reader's home waits for the app's own words.
+  if (route.kind === 'home') return language === 'en' ? HOME_HERO : undefined;
+  if (route.kind === 'products') return listingPrePaint(route, search, language);
   if (route.kind !== 'product') return undefined;
   return {
     style:

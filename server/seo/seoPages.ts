@@ -23,9 +23,9 @@ export function seoPages(askApi: (path: string) => Response | Promise<Response>,
     const data = await firstRouteData(url, fetchApi);
     if (!data) return undefined;
     const head = pageHead(data.route, url, siteUrl());
-    // The pre-paint's texts are English: a Hindi reader waits for the app's own Hindi page instead (a picture alone stays).
-    const hindi = getCookie(c, LANGUAGE_COOKIE) === 'hi';
-    const paint = hindi && data.route.kind !== 'product' ? undefined : prePaint(data.route, url.searchParams);
+    // The pre-paint speaks the reader's language (the switch's cookie; `Vary: Cookie` on these pages).
+    const language = getCookie(c, LANGUAGE_COOKIE) === 'hi' ? 'hi' : 'en';
+    const paint = prePaint(data.route, url.searchParams, language);
     // Inert until the page's loader starts the app after the largest paint (vite-plugins/deferAppStart).
     const chunks = chunkTags(data.route.kind);
     const preloads = chunks.length ? [`<template data-app-preload>${chunks.join('')}</template>`] : [];

@@ -282,15 +282,19 @@ describe('other pages', () => {
     expect(html).toContain('<section class="boot-hero">');
   });
 
-  it("a Hindi reader's page (the language cookie) leaves out the English pre-paint texts, not the product's picture", async () => {
+  it("a Hindi reader's page (the language cookie) pre-paints the listing in Hindi, leaves out home's English hero, keeps the product's picture", async () => {
     const hindi = async (path: string) => {
       const res = await shop.app.request(path, { headers: { Cookie: 'lang=hi' } });
       expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
       return res.text();
     };
     expect(await hindi('/')).not.toContain('boot-hero');
-    expect(await hindi('/products')).not.toContain('boot-list');
-    expect(await page('/products')).toContain('boot-list');
+    const listing = (await hindi('/products?inStock=true')).match(/<div class="boot-list">.*?<ul>/s)![0];
+    expect(listing).toContain('<h1>सभी उत्पाद</h1>');
+    expect(listing).toMatch(/<p class="c">\d+ में से 1 - 12 उत्पाद<\/p>/);
+    expect(listing).toContain('सब हटाएँ');
+    expect(listing).not.toMatch(/All Products|Showing|Clear all/);
+    expect(await page('/products')).toContain('<h1>All Products</h1>');
     expect(await hindi(`/product/${HOSTILE_ID}`)).toContain('boot-lcp');
   });
 
