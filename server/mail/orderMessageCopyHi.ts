@@ -20,8 +20,11 @@ const RTO_REASONS_HI: Record<RtoReason, string> = {
 const known = <K extends string>(labels: Record<K, string>, reason: string | null) =>
   reason && reason in labels ? labels[reason as K] : reason;
 
+/** The payment window's own note (orders/expireUnpaid.ts) reads in Hindi; a note a person wrote stays as written. */
+const EXPIRED_NOTE = /^Payment was not received within (\d+(?:\.\d+)?) minutes?\.$/;
+
 export const hindiNote = (by: OrderEvent['by'], note: string) =>
-  `${by === 'shop' ? 'दुकान की ओर से नोट' : 'आपका नोट'}: ${note}`;
+  `${by === 'shop' ? 'दुकान की ओर से नोट' : 'आपका नोट'}: ${note.replace(EXPIRED_NOTE, '$1 मिनट में पेमेंट नहीं मिला।')}`;
 
 /** The Hindi wording of each status's message: the same facts as the English (orderMessageCopy.ts). */
 export function hindiCopies({ payload, n, total, first, money }: CopyContext): StatusCopies {

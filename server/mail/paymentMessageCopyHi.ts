@@ -33,7 +33,7 @@ export function moneyLineHi(payment: PaymentNews | undefined, fallback: string):
   const amount = payment ? formatINR(payment.amount) : '';
   switch (payment?.kind) {
     case 'awaiting':
-      return `अपना ऑर्डर पूरा करने के लिए कृपया UPI से ${amount} चुकाएँ: भुगतान पेज खोलें, QR कोड स्कैन करें या "किसी भी UPI ऐप से भुगतान करें" पर टैप करें।${payment.dueBy ? ` भुगतान न होने पर ऑर्डर ${formatShopClockHi(payment.dueBy)} (भारतीय समय) पर रद्द हो जाएगा।` : ''}`;
+      return `अपना ऑर्डर पूरा करने के लिए कृपया UPI से ${amount} चुकाएँ: भुगतान पेज खोलें, QR कोड स्कैन करें या "किसी भी UPI ऐप से पेमेंट करें" पर टैप करें।${payment.dueBy ? ` भुगतान न होने पर ऑर्डर ${formatShopClockHi(payment.dueBy)} (भारतीय समय) पर रद्द हो जाएगा।` : ''}`;
     case 'unpaid':
       return `UPI से ${amount} के भुगतान का अभी इंतज़ार है।`;
     case 'paid':

@@ -25,7 +25,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               {formatDateTime(event.at)}
             </time>
             {detail(event) && <span className={styles.eventNote}>{detail(event)}</span>}
-            {event.note && <span className={styles.eventNote}>{event.note}</span>}
+            {event.note && <span className={styles.eventNote}>{tKnown(event.note)}</span>}
           </li>
         ))}
       </ol>

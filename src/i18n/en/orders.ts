@@ -113,4 +113,6 @@ export const ordersMessages = [
   'This order is already cancelled.',
   'This order is cancelled and cannot be cancelled.',
   'Confirmation link not found',
+  // The payment window's note on a cancelled UPI order (the server's expiry sweep; tKnown by template).
+  'Payment was not received within {minutes} minutes.',
 ] as const;

@@ -122,4 +122,5 @@ export const ordersHi: Record<PartMessages<typeof ordersMessages>, string> = {
   'This order is already cancelled.': 'यह ऑर्डर पहले ही रद्द हो चुका है।',
   'This order is cancelled and cannot be cancelled.': 'यह ऑर्डर रद्द हो चुका है, इसे फिर से रद्द नहीं किया जा सकता।',
   'Confirmation link not found': 'पुष्टि का लिंक नहीं मिला',
+  'Payment was not received within {minutes} minutes.': '{minutes} मिनट में पेमेंट नहीं मिला।',
 };
