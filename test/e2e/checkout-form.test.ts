@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../api-schema/messages';
 import { formatINR } from '../../src/lib/format';
 import { useBrowser } from './browser';
-import { puneCity, field, cartLine, discountedProducts, fillCheckout, seedCart, shopper } from './checkout-helpers';
+import {
+  EMPTY_CHECKOUT_MESSAGES,
+  puneCity,
+  field,
+  cartLine,
+  discountedProducts,
+  fillCheckout,
+  seedCart,
+  shopper,
+} from './checkout-helpers';
 
 const { newPage } = useBrowser();
 
@@ -43,16 +52,7 @@ describe('checkout form (docs/product.md §5)', () => {
     const page = await newPage();
     await seedCart(page, [cartLine(product!)]);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const required = [
-      messages.nameRequired,
-      messages.emailRequired,
-      messages.phoneRequired,
-      messages.cityRequired,
-      messages.addressRequired,
-      messages.stateRequired,
-      messages.pinRequired,
-      messages.agreementRequired,
-    ];
+    const required = EMPTY_CHECKOUT_MESSAGES;
     for (const message of required) await page.getByText(message, { exact: true }).waitFor();
     await expect(
       page

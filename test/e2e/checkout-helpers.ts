@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { City, Product } from '../../api-schema/entities';
+import { messages } from '../../api-schema/messages';
 import { cityListResponse, productListResponse } from '../../api-schema/responses';
 import { lineFromProduct, type CartLine } from '../../src/features/cart/cartLines';
 import { CART_STORAGE_KEY } from '../../src/lib/constants';
@@ -84,3 +85,15 @@ export async function countOrders(email: string): Promise<number> {
     await client.end();
   }
 }
+
+/** The docs/product.md §5 messages an empty checkout shows on its first submit, in the form's order. */
+export const EMPTY_CHECKOUT_MESSAGES = [
+  messages.nameRequired,
+  messages.emailRequired,
+  messages.phoneRequired,
+  messages.cityRequired,
+  messages.addressRequired,
+  messages.stateRequired,
+  messages.pinRequired,
+  messages.agreementRequired,
+] as const;

@@ -8,7 +8,7 @@ import type { Message } from '../../src/i18n/en';
 import { cartMessages } from '../../src/i18n/en/cart';
 import { productMessages } from '../../src/i18n/en/product';
 import { useBrowser } from './browser';
-import { cartLine, discountedProducts, puneCity, seedCart, shopper } from './checkout-helpers';
+import { EMPTY_CHECKOUT_MESSAGES, cartLine, discountedProducts, puneCity, seedCart, shopper } from './checkout-helpers';
 import { englishTexts, inHindi, pageTexts, readInHindi } from './hindi-helpers';
 import { shootAtBothWidths } from './screenshots';
 
@@ -115,16 +115,7 @@ describe('the shop in Hindi (issue 44)', () => {
 
     // Every §5 message, in Hindi: first the empty form, then malformed values.
     await page.getByRole('button', { name: inHindi('Place Order') }).click();
-    for (const message of [
-      messages.nameRequired,
-      messages.emailRequired,
-      messages.phoneRequired,
-      messages.cityRequired,
-      messages.addressRequired,
-      messages.stateRequired,
-      messages.pinRequired,
-      messages.agreementRequired,
-    ])
+    for (const message of EMPTY_CHECKOUT_MESSAGES)
       await page.getByText(inHindi(message), { exact: true }).first().waitFor();
     await checkoutField(page, 'Email').fill('not-an-email');
     await checkoutField(page, 'Phone').fill('12');
