@@ -1,17 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
+import { clickInteractionMs, press, recordInteractions } from './interactionTiming';
 import { categoryNames } from './throttledListing';
 
 export const CPU_SLOWDOWN = 4;
 
 export interface Flip {
-  /** Click → next paint, as Event Timing reports it (the INP measure). */
+  /** Click → next paint, as Event Timing reports it (the INP measure: interactionTiming.ts). */
   click: number;
   /** Click → the frame after the grid shows the new results (its links changed, no longer dimmed). */
   results: number;
 }
 
 interface FlipWindow {
-  flipDurations: number[];
   resultsMs?: number;
 }
 
@@ -23,13 +23,10 @@ async function clickToNextPaint(page: Page, label: string): Promise<Flip> {
     await page.getByRole('radio', { name: label, exact: true }).hover();
     await page.waitForTimeout(HOVER_MS);
   }
+  await recordInteractions(page);
   await page.evaluate(() => {
     const w = window as unknown as FlipWindow;
-    w.flipDurations = [];
     w.resultsMs = undefined;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'click') w.flipDurations.push(entry.duration);
-    }).observe({ type: 'event', durationThreshold: 0 } as PerformanceObserverInit);
     const grid = () => document.querySelector('ul[aria-label="Products"]');
     // Only the cards on screen: a build may keep other result pages' cards built but hidden.
     const links = () =>
@@ -40,22 +37,26 @@ async function clickToNextPaint(page: Page, label: string): Promise<Flip> {
     const before = links();
     let clickedAt = 0;
     document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
+    // The grid is read after each painted frame, not in the mutations' callback: that runs inside the click's own
+    // task, and reading every link's visibility there (a style recalculation) would add to the figure it measures.
+    let checking = false;
+    const checkAfterPaint = () => {
+      checking = false;
       if (grid()?.getAttribute('data-pending') !== 'false' || links() === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (w.resultsMs = performance.now() - clickedAt), 0));
+      w.resultsMs = performance.now() - clickedAt;
+    };
+    const observer = new MutationObserver(() => {
+      if (checking) return;
+      checking = true;
+      requestAnimationFrame(() => setTimeout(checkAfterPaint, 0));
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-  await page.getByRole('radio', { name: label, exact: true }).click();
-  await page.waitForFunction(() => {
-    const w = window as unknown as FlipWindow;
-    return w.flipDurations.length > 0 && w.resultsMs !== undefined;
-  });
-  return page.evaluate(() => {
-    const w = window as unknown as FlipWindow;
-    return { click: Math.max(...w.flipDurations), results: w.resultsMs! };
-  });
+  await press(page.getByRole('radio', { name: label, exact: true }));
+  const click = await clickInteractionMs(page);
+  await page.waitForFunction(() => (window as unknown as FlipWindow).resultsMs !== undefined);
+  return { click, results: await page.evaluate(() => (window as unknown as FlipWindow).resultsMs!) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CPU_SLOWDOWN } from './flipRounds';
+import { clickInteractionMs, press, recordInteractions } from './interactionTiming';
 import { categoryNames } from './throttledListing';
 
 /** The shopper's path besides filter flips, in the order a shopper takes it. */
@@ -18,24 +19,18 @@ export type Interaction = (typeof INTERACTIONS)[number];
 
 /**
  * Click → next paint of one click, as Event Timing reports it (the INP measure: input delay, handlers,
- * rendering up to the next paint). The CPU is slowed only around the click, so setting up is quick.
+ * rendering up to the next paint; interactionTiming.ts). The CPU is slowed only around the click, so setting up is quick.
  */
 async function clickToNextPaint(page: Page, target: Locator): Promise<number> {
   await target.waitFor();
-  await page.evaluate(() => {
-    const w = window as unknown as { clickMs: number[] };
-    w.clickMs = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'click') w.clickMs.push(entry.duration);
-    }).observe({ type: 'event', durationThreshold: 0 } as PerformanceObserverInit);
-  });
+  await recordInteractions(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await target.click();
-  await page.waitForFunction(() => (window as unknown as { clickMs: number[] }).clickMs.length > 0);
+  await press(target);
+  const ms = await clickInteractionMs(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  return page.evaluate(() => Math.max(...(window as unknown as { clickMs: number[] }).clickMs));
+  return ms;
 }
 
 async function openListing(browser: Browser, shopUrl: string, width: number) {
