@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/language';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import * as styles from './FilterSidebar.css';
 
 interface Props {
@@ -14,12 +15,14 @@ export function FilterSidebar({ open, onClose, children }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
-    // Focus moves into the slide-over and, when it closes, back to what opened it (the Filters button).
+    // Focus moves into the slide-over and, when it closes, back to what opened it (the Filters button). Moved
+    // once the open slide-over is painted: focusing lays the page out at once, inside the tap (~30 ms at 4× CPU).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
+    const cancelFocus = afterNextPaint(() => closeRef.current?.focus());
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => {
+      cancelFocus();
       window.removeEventListener('keydown', onKey);
       opener?.focus();
     };
