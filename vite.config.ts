@@ -13,7 +13,7 @@ const FRAMEWORK =
 // Some (Button, ProductPicture, the page layout's classes, the listing keys) most shopper routes load: the few
 // routes without them pay less than the others save (bench/bundle-size.ts).
 const ALWAYS_LOADED =
-  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore|useDocumentTitle)\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]layout[\\/]Page\.css\.ts$|src[\\/]features[\\/]catalogue[\\/](productKeys|productFilters)\.ts$|src[\\/]ui[\\/](showToast\.ts|Button\.tsx|ProductPicture\.tsx)$|vite[\\/]preload-helper/;
+  /api-schema[\\/](money|constants|format|responses|envelope|entities)\.ts$|src[\\/]lib[\\/](format|constants|createStore|useDocumentTitle)\.ts$|src[\\/]i18n[\\/]categoryLabel\.ts$|src[\\/]api[\\/]http\.ts$|src[\\/]layout[\\/]Page\.css\.ts$|src[\\/]features[\\/]catalogue[\\/](productKeys|productFilters)\.ts$|src[\\/]ui[\\/](showToast\.ts|Button\.tsx|ProductPicture\.tsx)$|vite[\\/]preload-helper/;
 const DELIVERY_PROMISE =
   /api-schema[\\/]delivery\.ts$|src[\\/]features[\\/]delivery[\\/]deliveryQueries\.ts$|src[\\/]lib[\\/]rememberedPin\.ts$/;
 const FOOTER_FACTS =

@@ -1,36 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { categoryListError, categoryQueries } from '../features/catalogue/categoryQueries';
-import { categoryLabel } from '../i18n/categoryLabel';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { categoryQueries } from '../features/catalogue/categoryQueries';
 import { useT } from '../i18n/language';
 import * as styles from './Header.css';
+
+// The list and its ways to close download on the menu's first opening, not with every page.
+const CategoriesList = lazy(() => import('./CategoriesList'));
 
 /** The header's Categories dropdown: each category → /category/{id}. Closes on Escape or outside click. */
 export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  // Once opened, the list stays built (hidden) while the menu is shut.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { data: categories, isPending, error } = useQuery(categoryQueries.active());
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      // Focus was in the list (or on the button): it goes back to the button, not to the page's start.
-      if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  // Asked for with the page, so the list is ready when it first opens.
+  useQuery(categoryQueries.active());
   return (
-    <div className={styles.dropdown} ref={ref}>
+    <div className={styles.dropdown} ref={menuRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -42,20 +31,11 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
         {t('Categories')} <span aria-hidden>▾</span>
       </button>
       <ul id="categories-menu" className={styles.dropdownList} hidden={!open}>
-        {isPending && <li className={styles.dropdownNote}>{t('Loading categories...')}</li>}
-        {error && <li className={styles.dropdownNote}>{categoryListError(error)}</li>}
-        {categories?.map((category) => (
-          <li key={category._id}>
-            <Link
-              to="/category/$categoryId"
-              params={{ categoryId: category._id }}
-              className={styles.dropdownLink}
-              onClick={() => setOpen(false)}
-            >
-              {categoryLabel(category)}
-            </Link>
-          </li>
-        ))}
+        {opened && (
+          <Suspense>
+            <CategoriesList open={open} setOpen={setOpen} menuRef={menuRef} buttonRef={buttonRef} />
+          </Suspense>
+        )}
       </ul>
     </div>
   );

@@ -124,11 +124,3 @@ export const dropdownList = style({
     },
   },
 });
-export const dropdownLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: 'none',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
-});
-export const dropdownNote = style({ padding: vars.space.sm, color: vars.color.muted, fontSize: vars.size.sm });
