@@ -4,8 +4,10 @@ import { categoryQueries } from '../features/catalogue/categoryQueries';
 import { useT } from '../i18n/language';
 import * as styles from './Header.css';
 
-// The list and its ways to close download on the menu's first opening, not with every page.
-const CategoriesList = lazy(() => import('./CategoriesList'));
+// The list and its ways to close download when the menu is about to open (pointer over it, focus), not with
+// every page.
+const loadList = () => import('./CategoriesList');
+const CategoriesList = lazy(loadList);
 
 /** The header's Categories dropdown: each category → /category/{id}. Closes on Escape or outside click. */
 export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
@@ -26,6 +28,8 @@ export function CategoriesMenu({ linkClassName }: { linkClassName: string }) {
         className={linkClassName}
         aria-expanded={open}
         aria-controls="categories-menu"
+        onPointerEnter={loadList}
+        onFocus={loadList}
         onClick={() => setOpen((o) => !o)}
       >
         {t('Categories')} <span aria-hidden>▾</span>
