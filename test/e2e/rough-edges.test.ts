@@ -24,10 +24,14 @@ describe('rough edges shoppers reported (issue 15)', () => {
     await page.getByRole('button', { name: 'Buy Now' }).first().waitFor();
     await expect(bar.count()).resolves.toBe(0);
     await page.getByRole('tablist').waitFor(); // the tabs load after the first render
-    // One jump from the top to well past the buttons (no frame in between where they show).
-    await page.evaluate(() =>
-      window.scrollTo(0, document.querySelector('[role="tablist"]')!.getBoundingClientRect().top + 600),
+    // One jump from the top to well past the buttons (no frame in between where they show), once the page has
+    // grown tall enough to scroll that far: on a busy machine what loads after the first render (the footer, the
+    // related products) may not be there yet, and a clamped scroll left the buttons in view (seen under load).
+    const past = await page.evaluate(
+      () => document.querySelector('[role="tablist"]')!.getBoundingClientRect().top + 600,
     );
+    await page.waitForFunction((y) => document.documentElement.scrollHeight - window.innerHeight >= y, past);
+    await page.evaluate((y) => window.scrollTo(0, y), past);
     await bar.waitFor();
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
