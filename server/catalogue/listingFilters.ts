@@ -130,6 +130,9 @@ export function filterConditions(f: ListingFilterValues, param: Param): string[]
 export const setsCarry = (f: ListingFilterValues) =>
   applied(f).every(({ filter }) => filter.counts ?? filter.leavesOut ?? filter.sets);
 
+/** Whether `f` filters by a facet that keeps a set (colour, material). */
+export const filtersBySets = (f: ListingFilterValues) => applied(f).some(({ filter }) => filter.sets);
+
 /** The sorted product numbers of each facet of `f` that keeps a set (colour, material). */
 export function facetSets(f: ListingFilterValues, param: Param): string[] {
   return applied(f).flatMap(({ filter, value }) => (filter.sets ? [filter.sets(() => param(value))] : []));

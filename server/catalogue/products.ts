@@ -8,6 +8,7 @@ import {
   keyConditions,
   leftOutConditions,
   facetSets,
+  filtersBySets,
   setsCarry,
   postingConditions,
   SORT_COLUMNS,
@@ -53,9 +54,15 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   if (search) where.push(search.condition);
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const words = plan ? searchWords(plan) : [];
-  const total = listingTotal(pool, q, plan, () =>
-    memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),
-  );
+  let all: Promise<AllTerms | undefined> | undefined;
+  const whoMatches = () => (all ??= allTerms(pool, plan!, q));
+  // Under a colour or material, who has any term (allTermsSql) is every match: the ranking's sets give the total too.
+  const total =
+    plan && words.length > 0 && filtersBySets(q) && setsCarry(q)
+      ? whoMatches().then((every) => every!.any!.size)
+      : listingTotal(pool, q, plan, () =>
+          memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),
+        );
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -65,13 +72,12 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   let products: Product[] = [];
   if (size > 0 && q.relevance && plan && search) {
     const key = JSON.stringify([q.search, filters, params.slice(0, filterParams)]);
-    let all: Promise<AllTerms | undefined> | undefined;
     // Ranked from tiers of `tierSize` once per filter set and cache generation, in a statement with its own parameters.
     const rankedBy = (tierSize: number) =>
       memo.ranked(`${tierSize} ${key}`, async () => {
         // No catalogue word: nothing matches (the total is 0 too).
         if (words.length === 0) return [];
-        const every = await (all ??= allTerms(pool, plan, q));
+        const every = await whoMatches();
         const { made, params } = statement((param) => {
           const tiers = postingTiers(plan, () => postingConditions(q, param), param, {
             all: every,
@@ -115,10 +121,18 @@ async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<A
     allTermsSql(plan, keyConditions(q, param), param, leftOutConditions(q, param), facetSets(q, param)),
   );
   if (!made) return undefined;
-  type Row = { size: number; nums: number[] | null; named_size: number; named_nums: number[] | null };
+  type Row = {
+    size: number;
+    nums: number[] | null;
+    named_size: number;
+    named_nums: number[] | null;
+    any_size: number | null;
+    any_nums: number[] | null;
+  };
   const row = (await pool.query<Row>(made, params)).rows[0]!;
   const set = (size: number, nums: number[] | null) => (nums ? { size, nums } : { size });
-  return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums) };
+  const any = row.any_size === null ? {} : { any: set(row.any_size, row.any_nums) };
+  return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums), ...any };
 }
 
 /** What `make` builds with a parameter list of its own (undefined `made`: it could not). */

@@ -67,13 +67,13 @@ export function postingTiers(
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
-  // One term under a facet: who has it (allTermsSql) is every match. A few are taken whole; more are the walks' test.
-  if (terms.length === 1 && all && allExact && all.size <= tierSize) {
-    return { with: [], tiers: [numbered(all.nums ?? [], param)] };
-  }
+  // Under a colour or material, who has any term (allTermsSql) is every match: a few are taken whole; more, when not
+  // too many to list, are the walks' hashed test (the facet's own test, a probe per posting, then runs only on those).
+  const matches = allExact ? all?.any : undefined;
+  if (matches?.nums && matches.size <= tierSize) return { with: [], tiers: [numbered(matches.nums, param)] };
   // Made here, not by the caller: a statement must use every parameter it is given.
   const filters = filtersOf();
-  if (terms.length === 1 && all?.nums && allExact) filters.unshift(`sp.num = ANY(${param(all.nums)}::int[])`);
+  if (matches?.nums) filters.unshift(`sp.num = ANY(${param(matches.nums)}::int[])`);
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
   // `conditions` choose the postings walked; `kept` (on the tier's rows `x`) drops some of the walks' products after.
   const tier = (words: string[], inName: boolean, conditions: string[] = [], kept: string[] = []) => {
@@ -188,9 +188,13 @@ export interface ProductSet {
   nums?: number[];
 }
 
-/** The products passing the listing's filters with every term anywhere, and those with every term in the name. */
+/**
+ * The products passing the listing's filters with every term anywhere, and those with every term in the name. Under
+ * a colour or material (facet sets), `any`: those with any term, which are every match of the listing.
+ */
 export interface AllTerms extends ProductSet {
   named: ProductSet;
+  any?: ProductSet;
 }
 
 /**
@@ -218,18 +222,31 @@ export function allTermsSql(
       : `intarray.intset_subtract(${set}, ARRAY(SELECT s.num FROM products p
           JOIN search_product_numbers s ON s.product_id = p.id WHERE ${leftOut.join(' OR ')}))`;
   // Keys never share a product: their sets are put together by a sort, then meet each facet's once.
-  const faceted = (column: string) =>
+  const faceted = (column: string, from = 'per_key') =>
     facets.reduce(
       (set, facet) => `intarray._int_inter(${set}, ${facet})`,
-      `intarray.sort(ARRAY(SELECT unnest(${column}) FROM per_key))`,
+      `intarray.sort(ARRAY(SELECT unnest(${column}) FROM ${from}))`,
     );
   const sets = facets.length === 0 ? 'per_key' : 'whole';
   // One term's ranking never asks who has it in the name (postingTiers): not computed.
   const named = terms.length === 1 ? `'{}'::int[]` : faceted('named');
-  const whole = facets.length === 0 ? '' : `whole AS (SELECT ${faceted('products')} AS products, ${named} AS named),`;
-  const sized = (column: string) => `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM ${sets})`;
-  const listed = (column: string, size: string) =>
-    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM ${sets}) END`;
+  // Under a facet, who has any term: the listing's matches (its total, and what the walks test by number).
+  const anyTerm = terms.length === 1 ? 'products' : faceted('products', 'any_key');
+  const whole =
+    facets.length === 0
+      ? ''
+      : `any_key AS (SELECT ${less('search_union(products)')} AS products FROM per_term
+          GROUP BY category_id, in_stock, new_price),
+        whole AS MATERIALIZED (SELECT ${faceted('products')} AS products, ${named} AS named),
+        whole_any AS (SELECT ${anyTerm} AS products FROM whole),`;
+  const sized = (column: string, from = sets) =>
+    `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM ${from})`;
+  const listed = (column: string, size: string, from = sets) =>
+    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM ${from}) END`;
+  const any =
+    facets.length === 0
+      ? 'NULL::int AS any_size, NULL::int[] AS any_nums'
+      : `any_size, ${listed('products', 'any_size', 'whole_any')} AS any_nums`;
   return `WITH per_term AS (
       SELECT c.category_id, c.in_stock, c.new_price, t.n,
         search_union(c.products) AS products, search_union(c.named) AS named
@@ -239,7 +256,9 @@ export function allTermsSql(
     per_key AS (SELECT ${less('search_inter(products)')} AS products, ${less('search_inter(named)')} AS named
       FROM per_term GROUP BY category_id, in_stock, new_price HAVING count(*) = ${terms.length}),
     ${whole}
-    sizes AS (SELECT ${sized('products')} AS size, ${sized('named')} AS named_size)
-    SELECT size, ${listed('products', 'size')} AS nums, named_size, ${listed('named', 'named_size')} AS named_nums
+    sizes AS (SELECT ${sized('products')} AS size, ${sized('named')} AS named_size${
+      facets.length === 0 ? '' : `, ${sized('products', 'whole_any')} AS any_size`
+    })
+    SELECT size, ${listed('products', 'size')} AS nums, named_size, ${listed('named', 'named_size')} AS named_nums, ${any}
     FROM sizes`;
 }
