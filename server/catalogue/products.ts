@@ -23,7 +23,8 @@ import {
   searchSql,
   type SearchPlan,
 } from './productSearch';
-import { allTermsSql, postingTiers, searchWords, type AllTerms } from './searchPostings';
+import { postingTiers, searchWords, type AllTerms } from './searchPostings';
+import { allTermsSql } from './searchWhoMatches';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;

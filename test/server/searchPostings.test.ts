@@ -9,7 +9,7 @@ import {
   RELEVANCE_CANDIDATES,
   searchSql,
 } from '../../server/catalogue/productSearch';
-import { allTermsSql } from '../../server/catalogue/searchPostings';
+import { allTermsSql } from '../../server/catalogue/searchWhoMatches';
 import type { Pool } from '../../server/db/pool';
 import { TaggedCache } from '../../server/http/taggedCache';
 import { createTestShop, type TestShop } from './testShop';
