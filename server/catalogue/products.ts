@@ -57,9 +57,9 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const words = plan ? searchWords(plan) : [];
   let all: Promise<AllTerms | undefined> | undefined;
   const whoMatches = () => (all ??= allTerms(pool, plan!, q));
-  // Under a colour or material, who has any term (allTermsSql) is every match: the ranking's sets give the total too.
+  // Under a colour or material, who has any term (allTermsSql) is every match: a ranking's sets give the total too.
   const total =
-    plan && words.length > 0 && filtersBySets(q) && setsCarry(q)
+    q.relevance && plan && words.length > 0 && filtersBySets(q) && setsCarry(q)
       ? whoMatches().then((every) => every!.any!.size)
       : listingTotal(pool, q, plan, () =>
           memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),

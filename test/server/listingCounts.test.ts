@@ -202,6 +202,8 @@ describe('listing_counts, search_word_counts and search_postings (totals and ran
         filters,
         total: expected,
       });
+      // Ranked, the total is who has any term under the facet (allTermsSql); sorted by price, the counted total.
+      expect(await total(`search=${search}&${filters}&sortBy=newPrice&sortOrder=asc`)).toBe(expected);
       const shown = await shop.pool.query<{ id: string }>(
         `SELECT id FROM products p WHERE p.active AND ${matching} ORDER BY id LIMIT 1`,
         [union],
