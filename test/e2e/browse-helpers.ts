@@ -9,6 +9,12 @@ export async function listProducts(query = 'limit=48'): Promise<Product[]> {
   return productListResponse.parse(await response.json()).data.products;
 }
 
+/**
+ * A product whose first colour has stock: a product page opens on it, and stock is per colour (ADR 028), so the
+ * orders of browser files run earlier (in an order vitest may change between runs) can sell it out while others remain.
+ */
+export const firstColourInStock = (p: Product) => p.colors[0]?.inStock !== false;
+
 /** Waits until the page's search params equal `expected` exactly. */
 export async function waitForParams(page: Page, expected: Record<string, string>) {
   const want = JSON.stringify(Object.entries(expected).sort());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../api-schema/messages';
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../../src/lib/constants';
 import { useBrowser } from './browser';
-import { gridSettled, listProducts } from './browse-helpers';
+import { firstColourInStock, gridSettled, listProducts } from './browse-helpers';
 import { cartLine, discountedProducts, fillCheckout, puneCity, seedCart, shopper } from './checkout-helpers';
 
 const { newPage } = useBrowser();
@@ -17,7 +17,7 @@ const focusedLabel = (page: Page) =>
 
 describe('rough edges shoppers reported (issue 15)', () => {
   it('phone product page: a sticky bar with price, Add to Cart and Buy Now once the buttons scroll away', async () => {
-    const [product] = await listProducts('limit=1&inStock=true');
+    const [product] = (await listProducts('limit=12&inStock=true')).filter(firstColourInStock);
     const page = await newPage({ viewport: PHONE });
     await page.goto(`/product/${product!._id}`);
     const bar = page.getByRole('complementary', { name: 'Quick buy' });
