@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { FAVOURITES_STORAGE_KEY } from '../../src/lib/constants';
 import { useBrowser } from './browser';
-import { listProducts } from './browse-helpers';
+import { firstColourInStock, listProducts } from './browse-helpers';
 import { generateProducts } from '../../server/db/seed/products';
 
 /** The shop under test holds the demo seed. */
@@ -138,9 +138,10 @@ describe('/product/{id} (docs/product.md §2/§4)', () => {
 
   it('a card link on the listing preloads the product on hover, and the card adds to the cart', async () => {
     const page = await newPage();
+    // A card whose colour (the first) has stock: other browser files' orders may have sold some out.
+    const { productName: name } = (await listProducts('inStock=true&limit=12')).find(firstColourInStock)!;
     await page.goto('/products?inStock=true');
-    const card = page.getByRole('list', { name: 'Products', exact: true }).getByRole('article').first();
-    const name = (await card.getAttribute('aria-label'))!;
+    const card = page.getByRole('list', { name: 'Products', exact: true }).getByRole('article', { name });
     const detail = page.waitForRequest((r) => r.url().includes('/api/products/public/'));
     await card.getByRole('link', { name }).hover();
     await detail;

@@ -1,6 +1,9 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { productListResponse } from '../../api-schema/responses';
+import { firstColourInStock } from './browse-helpers';
 import { useBrowser } from './browser';
+import { api } from './checkout-helpers';
 
 const { newPage } = useBrowser();
 const TOAST_CHUNK = /\/assets\/Toasts-[\w-]+\.js$/;
@@ -30,9 +33,13 @@ describe('toasts load with the first toast (production build)', () => {
     expect(scripts.filter((url) => TOAST_CHUNK.test(url))).toEqual([]);
     expect(await page.locator('#toasts').count()).toBe(0);
 
-    const cards = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
-    const names = await Promise.all([0, 1].map(async (i) => await cards.nth(i).getByRole('heading').innerText()));
-    await cards.nth(0).getByRole('button', { name: 'Add to Cart' }).click();
+    // Two cards whose colour (the first) has stock: other browser files' orders may have sold some out.
+    const { data } = await api('products/public?limit=12&sortBy=createdAt&sortOrder=desc', productListResponse);
+    const names = data.products
+      .filter((p) => p.inStock && firstColourInStock(p))
+      .slice(0, 2)
+      .map((p) => p.productName);
+    await page.getByRole('article', { name: names[0] }).getByRole('button', { name: 'Add to Cart' }).click();
     await requested;
     await page.getByRole('article', { name: names[1] }).getByRole('button', { name: 'Add to Cart' }).click();
     expect(await page.getByRole('status').count()).toBe(0);
