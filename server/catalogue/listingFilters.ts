@@ -29,7 +29,7 @@ export const facetValues = (list: string | undefined) => {
   return values.length > 0 ? values : undefined;
 };
 
-type Param = (value: unknown) => string;
+export type Param = (value: unknown) => string;
 /** The filter's value as a statement parameter, added when a condition uses it. */
 type Value = () => string;
 
@@ -205,8 +205,19 @@ export function countedTotalSql(
   };
 }
 
+/** The sorted numbers of the products passing every set-keeping facet of `filters` (colour, material). */
+export const setsMet = (filters: ReturnType<typeof applied>, param: Param) =>
+  filters
+    .filter(({ filter }) => filter.sets)
+    .map(({ filter, value }) => `coalesce(${filter.sets!(() => param(value))}, '{}')`)
+    .reduce((set, next) => `intarray._int_inter(${set}, ${next})`);
+
+/** The sorted numbers of the products `p` meeting `where`. */
+export const numbersWhere = (where: string) =>
+  `intarray.sort(ARRAY(SELECT n.num FROM products p JOIN search_product_numbers n ON n.product_id = p.id WHERE ${where}))`;
+
 /** Above this many shown products outside a price range, a facet listing's total counts its rows instead. */
-const FEW_OUTSIDE = 5_000;
+export const FEW_OUTSIDE = 5_000;
 
 /**
  * Only colours or materials ("black", "black leather"), perhaps within a price range: the size of their sets'
@@ -215,14 +226,9 @@ const FEW_OUTSIDE = 5_000;
  */
 function facetsOnlyTotalSql(filters: ReturnType<typeof applied>, param: Param, params: unknown[]) {
   const value = (v: unknown) => () => param(v);
-  const sets = filters.filter(({ filter }) => filter.sets);
   const bounds = filters.filter(({ filter }) => filter.outside);
-  const products = sets
-    .map(({ filter, value: v }) => `coalesce(${filter.sets!(value(v))}, '{}')`)
-    .reduce((set, next) => `intarray._int_inter(${set}, ${next})`);
-  const numbers = (where: string) =>
-    `intarray.sort(ARRAY(SELECT n.num FROM products p JOIN search_product_numbers n ON n.product_id = p.id WHERE ${where}))`;
-  const less = (where: string) => ` - intarray.icount(intarray._int_inter(products, ${numbers(where)}))`;
+  const products = setsMet(filters, param);
+  const less = (where: string) => ` - intarray.icount(intarray._int_inter(products, ${numbersWhere(where)}))`;
   const setTotal = `intarray.icount(products)${less(`NOT ${SHOWN}`)}`;
   if (bounds.length === 0)
     return { sql: `WITH s AS MATERIALIZED (SELECT ${products} AS products) SELECT ${setTotal} AS n FROM s`, params };
@@ -237,7 +243,8 @@ function facetsOnlyTotalSql(filters: ReturnType<typeof applied>, param: Param, p
   };
 }
 
-function applied(f: ListingFilterValues) {
+/** The filters of `f` that apply, each with its value. */
+export function applied(f: ListingFilterValues) {
   return FILTERS.flatMap((filter) => {
     const value = filter.value(f);
     return value === undefined ? [] : [{ filter, value }];

@@ -25,6 +25,7 @@ import {
 } from './productSearch';
 import { postingTiers, searchWords, type AllTerms } from './searchPostings';
 import { allTermsSql } from './searchWhoMatches';
+import { facetStartSql, wordSetsSql } from './searchWordSets';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -118,19 +119,30 @@ function pastFirst(first: string[], deeper: string[]): string[] {
 
 /** Who has every term of a search of several, anywhere and in the name (searchPostings.ts). */
 async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<AllTerms | undefined> {
+  // Under a colour or material, from whole word sets when the filters allow (no row: too many outside the prices).
+  const fromSets = statement((param) => {
+    const start = facetStartSql(q, param);
+    return start && wordSetsSql(plan, param, start);
+  });
+  const [setsRow] = fromSets.made ? (await pool.query<Row>(fromSets.made, fromSets.params)).rows : [];
+  if (setsRow) return allTermsOf(setsRow);
   const { made, params } = statement((param) =>
     allTermsSql(plan, keyConditions(q, param), param, leftOutConditions(q, param), facetSets(q, param)),
   );
   if (!made) return undefined;
-  type Row = {
-    size: number;
-    nums: number[] | null;
-    named_size: number;
-    named_nums: number[] | null;
-    any_size: number | null;
-    any_nums: number[] | null;
-  };
-  const row = (await pool.query<Row>(made, params)).rows[0]!;
+  return allTermsOf((await pool.query<Row>(made, params)).rows[0]!);
+}
+
+type Row = {
+  size: number;
+  nums: number[] | null;
+  named_size: number;
+  named_nums: number[] | null;
+  any_size: number | null;
+  any_nums: number[] | null;
+};
+
+function allTermsOf(row: Row): AllTerms {
   const set = (size: number, nums: number[] | null) => (nums ? { size, nums } : { size });
   const any = row.any_size === null ? {} : { any: set(row.any_size, row.any_nums) };
   return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums), ...any };

@@ -14,7 +14,7 @@ import { termWords, walkedTerm, type Param, type Term } from './searchPostings';
  * and send it. A walk of w words over P postings, S products having every term, passes by about w × 300 × P / S
  * postings, so the numbers pay when S² < w × 1,800 × P. Never fewer than the biggest tier (those are taken whole).
  */
-const listedUpTo = (terms: Term[]) => {
+export const listedUpTo = (terms: Term[]) => {
   const walked = walkedTerm(terms);
   return Math.round(
     Math.max(RELEVANCE_CANDIDATES, Math.min(50_000, Math.sqrt(walked.words.length * 1_800 * walked.postings))),

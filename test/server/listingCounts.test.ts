@@ -65,7 +65,20 @@ async function countsDiffer() {
      ) AS r USING (facet, value)
      WHERE k.products IS DISTINCT FROM r.products`,
   );
-  return [...rows, ...words.rows, ...postings.rows, ...numbered.rows, ...facets.rows];
+  // search_word_sets (migration 410): each word's shown products, anywhere and in the name, over every key.
+  const wordSets = await shop.pool.query<{ key: string; kept: number; real: number }>(
+    `SELECT word AS key, cardinality(k.products) AS kept, cardinality(r.products) AS real,
+       k.products AS kept_products, r.products AS real_products, k.named AS kept_named, r.named AS real_named
+     FROM (SELECT word, products, named FROM search_word_sets WHERE products <> '{}' OR named <> '{}') AS k
+     FULL JOIN (
+       SELECT w AS word, array_agg(s.num ORDER BY s.num) AS products,
+         coalesce(array_agg(s.num ORDER BY s.num) FILTER (WHERE tsvector_to_array(name_tokens) @> ARRAY[w]), '{}') AS named
+       FROM products p JOIN search_product_numbers s ON s.product_id = p.id, unnest(tsvector_to_array(search_tokens)) AS w
+       WHERE active GROUP BY 1
+     ) AS r USING (word)
+     WHERE k.products IS DISTINCT FROM r.products OR k.named IS DISTINCT FROM r.named`,
+  );
+  return [...rows, ...words.rows, ...postings.rows, ...numbered.rows, ...facets.rows, ...wordSets.rows];
 }
 
 const total = async (query: string) => {
@@ -81,7 +94,7 @@ const counted = async (where: string, params: unknown[] = []) =>
     )
   ).rows[0]!.n;
 
-describe('listing_counts, search_word_counts and search_postings (totals and rankings without reading the rows)', () => {
+describe('listing_counts, search_word_counts, search_word_sets and search_postings (totals and rankings without reading the rows)', () => {
   it('stays equal to the products it counts through every kind of catalogue change', async () => {
     expect(await countsDiffer()).toEqual([]);
     const { rows } = await shop.pool.query<{ id: string; category_id: string }>(
