@@ -3,7 +3,6 @@ import type { Product } from '../../api-schema/entities';
 import type { ProductListQuery } from '../../api-schema/productQuery';
 import type { Pool } from '../db/pool';
 import {
-  countedTotalSql,
   filterConditions,
   keyConditions,
   leftOutConditions,
@@ -13,6 +12,7 @@ import {
   postingConditions,
   SORT_COLUMNS,
 } from './listingFilters';
+import { countedTotalSql } from './listingTotals';
 import type { ListingMemo } from './listingMemo';
 import { PRODUCT_JSON, SHOWN } from './productSql';
 import {

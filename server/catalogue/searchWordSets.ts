@@ -1,4 +1,5 @@
-import { applied, FEW_OUTSIDE, numbersWhere, setsMet, type ListingFilterValues } from './listingFilters';
+import { applied, type ListingFilterValues } from './listingFilters';
+import { FEW_OUTSIDE, numbersWhere, setsMet } from './listingTotals';
 import { SHOWN } from './productSql';
 import type { SearchPlan } from './productSearch';
 import { listedUpTo } from './searchWhoMatches';
