@@ -1,4 +1,4 @@
-import { applied, type ListingFilterValues } from './listingFilters';
+import { applied, leftOutConditions, type ListingFilterValues } from './listingFilters';
 import { FEW_OUTSIDE, numbersWhere, setsMet } from './listingTotals';
 import { SHOWN } from './productSql';
 import type { SearchPlan } from './productSearch';
@@ -26,7 +26,7 @@ export function facetStartSql(f: ListingFilterValues, param: Param): string | un
   const outside = filters.flatMap(({ filter, value }) => (filter.outside ? [filter.outside(() => param(value))] : []));
   const out = [
     ...(outside.length > 0 ? [`${SHOWN} AND (${outside.join(' OR ')})`] : []),
-    ...filters.flatMap(({ filter, value }) => (filter.leavesOut ? [filter.leavesOut(() => param(value))] : [])),
+    ...leftOutConditions(f, param),
   ];
   if (out.length === 0) return met;
   const less = `intarray.intset_subtract(${met}, ${numbersWhere(out.map((c) => `(${c})`).join(' OR '))})`;
