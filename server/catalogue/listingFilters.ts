@@ -35,7 +35,8 @@ type Value = () => string;
 
 /**
  * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
- * a search's walk of `search_postings` (`sp`) tests them per posting by the product's id (an index probe each).
+ * a search's walk of `search_postings` (`sp`) tests the material on the posting itself (migration 420) and the
+ * others per posting by the product's id (an index probe each).
  * Colour and material keep their products' numbers (`sets`, migration 380), so a search's total with them is an
  * intersection of sets rather than a count of rows.
  */
@@ -52,7 +53,7 @@ export const FACET_FILTERS = [
     facet: 'material',
     value: (f: ListingFilterValues) => facetValues(f.material),
     products: (v: Value) => `p.material = ANY(${v()}::text[])`,
-    postings: (v: Value) => productHas(`fp.material = ANY(${v()}::text[])`),
+    postings: (v: Value) => `material = ANY(${v()}::text[])`,
     sets: (v: Value) => facetSet('material', v),
   },
   {

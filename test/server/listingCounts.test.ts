@@ -42,13 +42,13 @@ async function countsDiffer() {
   const postings = await shop.pool.query<{ key: string; kept: number; real: number }>(
     `WITH real AS (
        SELECT w AS word, created_at, id AS product_id, tsvector_to_array(name_tokens) @> ARRAY[w] AS in_name,
-         category_id, in_stock, new_price, s.num
+         category_id, in_stock, new_price, s.num, p.material
        FROM products p JOIN search_product_numbers s ON s.product_id = p.id, unnest(tsvector_to_array(search_tokens)) AS w
        WHERE active)
-     SELECT concat_ws('/', word, product_id, in_name, category_id, in_stock, new_price) AS key,
+     SELECT concat_ws('/', word, product_id, in_name, category_id, in_stock, new_price, material) AS key,
        count(*) FILTER (WHERE side = 'kept')::int AS kept, count(*) FILTER (WHERE side = 'real')::int AS real
      FROM (SELECT 'kept' AS side, * FROM search_postings UNION ALL SELECT 'real', * FROM real) AS both_sides
-     GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num
+     GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num, material
      HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
   );
   // search_facet_sets (migration 380): each colour name's and material's products by number.
