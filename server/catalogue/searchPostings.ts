@@ -61,14 +61,28 @@ export function postingTiers(
   const filters = filtersOf();
   if (matches?.nums) filters.unshift(`sp.num = ANY(${param(matches.nums)}::int[])`);
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
+  const walk = (word: string, conditions: string[]) => `SELECT sp.created_at, sp.product_id, sp.num
+    FROM search_postings sp WHERE ${[`sp.word = ${word}`, ...filters, ...conditions].join(' AND ')}
+    ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}`;
+  const newest = (walks: string, kept: string[] = []) => `SELECT x.product_id AS id FROM (
+      SELECT DISTINCT x.created_at, x.product_id, x.num FROM ${walks}
+      ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x${kept.length > 0 ? ` WHERE ${kept.join(' AND ')}` : ''}`;
+  const inNameIf = (inName: boolean) => (inName ? ['sp.in_name'] : []);
   // `conditions` choose the postings walked; `kept` (on the tier's rows `x`) drops some of the walks' products after.
-  const tier = (words: string[], inName: boolean, conditions: string[] = [], kept: string[] = []) => {
-    const where = ['sp.word = w.word', ...filters, ...(inName ? ['sp.in_name'] : []), ...conditions].join(' AND ');
-    return `(SELECT x.product_id AS id FROM (
-        SELECT DISTINCT x.created_at, x.product_id, x.num FROM unnest(${wordsOf(words)}) AS w(word),
-          LATERAL (SELECT sp.created_at, sp.product_id, sp.num FROM search_postings sp WHERE ${where}
-            ORDER BY sp.created_at DESC, sp.product_id LIMIT ${tierSize}) AS x
-        ORDER BY x.created_at DESC, x.product_id LIMIT ${tierSize}) AS x${kept.length > 0 ? ` WHERE ${kept.join(' AND ')}` : ''})`;
+  const tier = (words: string[], inName: boolean, conditions: string[] = [], kept: string[] = []) =>
+    `(${newest(`unnest(${wordsOf(words)}) AS w(word), LATERAL (${walk('w.word', [...inNameIf(inName), ...conditions])}) AS x`, kept)})`;
+  // A tier whose walks look other terms up per posting: the first word is walked first, and when it fills the tier
+  // the others only down to its last (older products cannot place), so a word that seldom has the other terms is
+  // not read to its end ("shoulders" in "womens shoulder bag": 7,002 postings, two look-ups each, none kept).
+  const lookingUp = (words: string[], inName: boolean, lookUps: string[]) => {
+    const [lead, ...others] = words;
+    const conditions = [...inNameIf(inName), ...lookUps];
+    if (others.length === 0) return tier(words, inName, lookUps);
+    const cutoff = `coalesce((SELECT CASE WHEN count(*) = ${tierSize} THEN min(created_at) END FROM lead), '-infinity')`;
+    const bounded = [...conditions, `sp.created_at >= ${cutoff}`];
+    return `(WITH lead AS MATERIALIZED (${walk(`${param(lead)}::text`, conditions)})
+      ${newest(`(SELECT * FROM lead UNION ALL SELECT x.* FROM unnest(${wordsOf(others)}) AS w(word),
+        LATERAL (${walk('w.word', bounded)}) AS x) AS x`)})`;
   };
   // Built only where used: a statement must use every parameter it is given.
   const nameTiers = () => terms.map((t) => tier(t.words, true));
@@ -97,18 +111,19 @@ export function postingTiers(
     );
   let allNums: string | undefined;
   const amongAll = (row: string) => all.nums && [`${row}.num = ANY(${(allNums ??= `${param(all.nums)}::int[]`)})`];
-  const anywhere = tier(walked.words, false, amongAll('sp') ?? has('sp', besides(walked)));
+  const among = amongAll('sp');
+  const anywhere = among
+    ? tier(walked.words, false, among)
+    : lookingUp(walked.words, false, has('sp', besides(walked)));
   const allNamed = () =>
     all.named.size === 0
       ? []
       : all.named.size <= tierSize
         ? [numbered(all.named.nums!, param)]
         : [
-            tier(
-              walked.words,
-              true,
-              all.named.nums ? [`sp.num = ANY(${param(all.named.nums)}::int[])`] : has('sp', besides(walked), true),
-            ),
+            all.named.nums
+              ? tier(walked.words, true, [`sp.num = ANY(${param(all.named.nums)}::int[])`])
+              : lookingUp(walked.words, true, has('sp', besides(walked), true)),
           ];
   // A facet the sets do not know may leave fewer than `tierSize` with every term: every tier is read.
   if (!allExact) return { with: [], tiers: [...allNamed(), anywhere, ...nameTiers(), anyTier()] };

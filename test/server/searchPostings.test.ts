@@ -266,4 +266,32 @@ describe('search_postings ranks exactly as the table does', () => {
       await expectSameRankings({ ...q, ...filters } as ListOptions, { filters });
     }
   });
+
+  it("walks a term's other words only down to its first word's last when they look the other terms up", async () => {
+    // 320 items say "brindle" and "pouch" in their description, one a minute; 40 say "brindleback" and "pouch", one
+    // every nine minutes. Too many have both to list (`unlisted`): "all anywhere" walks "brindle", whose first word
+    // fills the tier, so of "brindleback" only the newer ones may place.
+    const copy = (id: string, description: string, count: number, minutes: number) =>
+      shop.pool.query(
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+         SELECT $1 || g, category_id, 'Plain Item ' || g, $2, return_policy, new_price, old_price, specifications,
+           now() - g * $4::int * interval '1 minute'
+         FROM products, generate_series(1, $3::int) AS g WHERE id = (SELECT min(id) FROM products)`,
+        [id, description, count, minutes],
+      );
+    await copy('brindle-', 'A brindle weave pouch.', 320, 1);
+    await copy('brindleback-', 'A brindleback weave pouch.', 40, 9);
+    await stockCopies();
+    await shop.pool.query('REFRESH MATERIALIZED VIEW search_words');
+    const plan = await planSearch(shop.pool, 'brindle pouch');
+    expect(plan.terms[0]!.grades.flat()).toEqual(['brindle', 'brindleback']);
+    const q = { search: 'brindle pouch', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
+    for (const tierSize of [FIRST_CANDIDATES, RELEVANCE_CANDIDATES]) {
+      const table = await rankedByTable(q as ListOptions, tierSize);
+      // The tier is the newest `tierSize` of both: of 40, those of its last 135 or 270 minutes.
+      expect(table.filter((id) => id.startsWith('brindleback-')).length).toBe(tierSize === FIRST_CANDIDATES ? 15 : 30);
+    }
+    await expectSameRankings(q as ListOptions, {});
+    await expectSameRankings(q as ListOptions, {}, { unlisted: true });
+  });
 });
