@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/database';
-import { TaggedCache } from '../../server/http/taggedCache';
+import { checkoutRoute } from './checkoutRoute';
 import { SEARCH_LISTS } from './searchQueries';
 import { SHOPPER_LISTS } from './shopperQueries';
 
@@ -17,18 +16,7 @@ const { values: a, positionals } = parseArgs({
   allowPositionals: true,
   options: { other: { type: 'string' }, times: { type: 'string', default: '40' }, only: { type: 'string' } },
 });
-type Listing = { pagination: { total: number }; products: { _id: string }[]; understood?: unknown };
-const load = async (root: string) => {
-  const route = (await import(resolve(root, 'server/catalogue/listingOptions.ts'))) as {
-    listingOptions: (pool: unknown, query: unknown, explicitSort: boolean) => Promise<unknown>;
-    listWithIntent: (pool: unknown, memo: unknown, options: unknown) => Promise<Listing>;
-  };
-  const { ListingMemo } = (await import(resolve(root, 'server/catalogue/listingMemo.ts'))) as {
-    ListingMemo: new (follow: unknown) => unknown;
-  };
-  return { ...route, memo: () => new ListingMemo(new TaggedCache()) };
-};
-const sides = { this: await load('.'), other: await load(a.other!) };
+const sides = { this: await checkoutRoute('.'), other: await checkoutRoute(a.other!) };
 const where = positionals[0]!;
 const db = await openDatabase(where.startsWith('postgres') ? { databaseUrl: where } : { dataDir: where, port: 0 });
 const quantile = (xs: number[], q: number) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length * q)]!;
