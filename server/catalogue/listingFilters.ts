@@ -35,8 +35,8 @@ type Value = () => string;
 
 /**
  * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
- * a search's walk of `search_postings` (`sp`) tests the material on the posting itself (migration 420) and the
- * others per posting by the product's id (an index probe each).
+ * a search's walk of `search_postings` (`sp`) tests colour and material on the posting itself (migration 420), the
+ * discount per posting by the product's id (an index probe each).
  * Colour and material keep their products' numbers (`sets`, migration 380), so a search's total with them is an
  * intersection of sets rather than a count of rows.
  */
@@ -45,8 +45,7 @@ export const FACET_FILTERS = [
     facet: 'color',
     value: (f: ListingFilterValues) => facetValues(f.color),
     products: (v: Value) => colourOf('p.id', v),
-    postings: (v: Value) =>
-      probe('product_colors pc', `pc.product_id = sp.product_id AND pc.name = ANY(${v()}::text[])`),
+    postings: (v: Value) => `colours && ${v()}::text[]`,
     sets: (v: Value) => facetSet('color', v),
   },
   {

@@ -53,13 +53,12 @@ export function postingTiers(
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
-  // Under a colour or material, who has any term (allTermsSql) is every match: a few are taken whole; more, when not
-  // too many to list, are the walks' hashed test (the facet's own test, a probe per posting, then runs only on those).
+  // Under a colour or material, who has any term (allTermsSql) is every match: a few are taken whole (more are
+  // walked, the facets tested on each posting's own columns).
   const matches = allExact ? all?.any : undefined;
   if (matches?.nums && matches.size <= tierSize) return { with: [], tiers: [numbered(matches.nums, param)] };
   // Made here, not by the caller: a statement must use every parameter it is given.
   const filters = filtersOf();
-  if (matches?.nums) filters.unshift(listed('sp', param(matches.nums)));
   const wordsOf = (words: string[]) => `${param(words)}::text[]`;
   const walk = (word: string, conditions: string[]) => `SELECT sp.created_at, sp.product_id, sp.num
     FROM search_postings sp WHERE ${[`sp.word = ${word}`, ...filters, ...conditions].join(' AND ')}

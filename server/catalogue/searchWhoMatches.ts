@@ -65,12 +65,13 @@ export function allTermsSql(
         whole_any AS (SELECT ${anyTerm} AS products FROM whole),`;
   const sized = (column: string, from = sets) =>
     `(SELECT coalesce(sum(intarray.icount(${column})), 0)::int FROM ${from})`;
-  const listed = (column: string, size: string, from = sets) =>
-    `CASE WHEN ${size} <= ${listedUpTo(terms)} THEN ARRAY(SELECT unnest(${column}) FROM ${from}) END`;
+  const listed = (column: string, size: string, from = sets, most = listedUpTo(terms)) =>
+    `CASE WHEN ${size} <= ${most} THEN ARRAY(SELECT unnest(${column}) FROM ${from}) END`;
+  // Every match's numbers only when they are few enough to be the candidates whole (postingTiers).
   const any =
     facets.length === 0
       ? 'NULL::int AS any_size, NULL::int[] AS any_nums'
-      : `any_size, ${listed('products', 'any_size', 'whole_any')} AS any_nums`;
+      : `any_size, ${listed('products', 'any_size', 'whole_any', RELEVANCE_CANDIDATES)} AS any_nums`;
   return `WITH per_term AS (
       SELECT c.category_id, c.in_stock, c.new_price, t.n,
         search_union(c.products) AS products, search_union(c.named) AS named

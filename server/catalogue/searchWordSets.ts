@@ -1,7 +1,7 @@
 import { applied, leftOutConditions, type ListingFilterValues } from './listingFilters';
 import { FEW_OUTSIDE, numbersWhere, setsMet } from './listingTotals';
 import { SHOWN } from './productSql';
-import type { SearchPlan } from './productSearch';
+import { RELEVANCE_CANDIDATES, type SearchPlan } from './productSearch';
 import { listedUpTo } from './searchWhoMatches';
 import { termWords, type Param } from './searchPostings';
 
@@ -45,7 +45,7 @@ export function wordSetsSql(plan: SearchPlan, param: Param, start: string) {
   const pairs = terms.flatMap((t, n) => t.words.map((word) => ({ word, n })));
   const upTo = listedUpTo(terms);
   const every = (set: string) => `CASE WHEN count(*) = ${terms.length} THEN search_inter(${set}) ELSE '{}' END`;
-  const listed = (set: string) => `CASE WHEN intarray.icount(${set}) <= ${upTo} THEN ${set} END`;
+  const listed = (set: string, most = upTo) => `CASE WHEN intarray.icount(${set}) <= ${most} THEN ${set} END`;
   return `WITH f AS MATERIALIZED (SELECT ${start} AS start),
     per_term AS (
       SELECT t.n, search_union(intarray._int_inter(f.start, s.products)) AS products,
@@ -57,6 +57,6 @@ export function wordSetsSql(plan: SearchPlan, param: Param, start: string) {
       SELECT ${every('products')} AS products, ${every('named')} AS named, search_union(products) AS any_term FROM per_term)
     SELECT intarray.icount(products) AS size, ${listed('products')} AS nums,
       intarray.icount(named) AS named_size, ${listed('named')} AS named_nums,
-      intarray.icount(any_term) AS any_size, ${listed('any_term')} AS any_nums
+      intarray.icount(any_term) AS any_size, ${listed('any_term', RELEVANCE_CANDIDATES)} AS any_nums
     FROM f, sets WHERE f.start IS NOT NULL`;
 }

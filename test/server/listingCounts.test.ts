@@ -38,17 +38,18 @@ async function countsDiffer() {
     `SELECT id AS key, 0 AS kept, 1 AS real FROM products p
      WHERE NOT EXISTS (SELECT 1 FROM search_product_numbers s WHERE s.product_id = p.id)`,
   );
-  // search_postings (migration 250) row by row: every word of every shown product, with its columns.
+  // search_postings (migrations 250, 420) row by row: every word of every shown product, with its columns.
   const postings = await shop.pool.query<{ key: string; kept: number; real: number }>(
     `WITH real AS (
        SELECT w AS word, created_at, id AS product_id, tsvector_to_array(name_tokens) @> ARRAY[w] AS in_name,
-         category_id, in_stock, new_price, s.num, p.material
+         category_id, in_stock, new_price, s.num, p.material,
+         coalesce((SELECT array_agg(pc.name ORDER BY pc.name) FROM product_colors pc WHERE pc.product_id = p.id), '{}') AS colours
        FROM products p JOIN search_product_numbers s ON s.product_id = p.id, unnest(tsvector_to_array(search_tokens)) AS w
        WHERE active)
-     SELECT concat_ws('/', word, product_id, in_name, category_id, in_stock, new_price, material) AS key,
+     SELECT concat_ws('/', word, product_id, in_name, category_id, in_stock, new_price, material, colours) AS key,
        count(*) FILTER (WHERE side = 'kept')::int AS kept, count(*) FILTER (WHERE side = 'real')::int AS real
      FROM (SELECT 'kept' AS side, * FROM search_postings UNION ALL SELECT 'real', * FROM real) AS both_sides
-     GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num, material
+     GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num, material, colours
      HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
   );
   // search_facet_sets (migration 380): each colour name's and material's products by number.
