@@ -47,10 +47,20 @@ export function planSearch(pool: Pool, search: string): Promise<SearchPlan> {
   const kept = mine.get(search);
   if (kept && Date.now() - kept.at < PLAN_TTL_MS) return kept.plan;
   if (mine.size >= MAX_PLANS) mine.clear();
-  const plan = expandTerms(pool, searchTerms(search)).then((terms) => ({ terms, phrase: search }));
+  const plan = expandTerms(pool, searchTerms(search)).then((terms) => ({ terms: telling(terms), phrase: search }));
   mine.set(search, { plan, at: Date.now() });
   plan.catch(() => mine.delete(search));
   return plan;
+}
+
+/**
+ * The terms that tell products apart: a common term (in more than half the catalogue, `PlannedTerm.common`) is left
+ * out when a rarer one with catalogue words remains (ADR 033). "sling bag" finds the slings, not every bag: the
+ * typed phrase still puts "… Sling Bag" first, and the ranking walks one word, not the catalogue's commonest.
+ */
+function telling(terms: PlannedTerm[]): PlannedTerm[] {
+  const rare = terms.filter((t) => !t.common && t.grades.some((g) => g.length > 0));
+  return rare.length > 0 ? terms.filter((t) => !t.common) : terms;
 }
 
 const tsquery = (words: string[]) => words.map((w) => `'${w}'`).join(' | ');

@@ -9,6 +9,8 @@ export interface PlannedTerm {
   grades: [string[], string[], string[]];
   /** How many products use each of its words, summed: what walking its words' postings reads at most. */
   postings: number;
+  /** Its best words are in more than half the catalogue ("bag" in a bag shop): it tells almost nothing apart. */
+  common: boolean;
 }
 
 // Longer forms need a few letters to mean anything; typo matching needs a few trigrams.
@@ -64,6 +66,7 @@ export async function expandTerms(pool: Pool, terms: SearchTerm[]): Promise<Plan
     // The commonest of its best-graded words says how telling the term is.
     const docs = mine.length > 0 ? Math.max(...mine.filter((r) => r.grade === mine[0]!.grade).map((r) => r.docs)) : 0;
     const postings = mine.reduce((sum, r) => sum + r.docs, 0);
-    return { word: t.word, weight: Math.round(Math.log(1 + total / (1 + docs)) * 1000) / 1000, grades, postings };
+    const weight = Math.round(Math.log(1 + total / (1 + docs)) * 1000) / 1000;
+    return { word: t.word, weight, grades, postings, common: docs * 2 > total };
   });
 }

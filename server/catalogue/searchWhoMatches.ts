@@ -13,8 +13,11 @@ import { termWords, walkedTerm, type Param, type Term } from './searchPostings';
  * the planner spends ~0.25 µs per number each time such an array appears, and the driver about as much to read
  * and send it. A walk of w words over P postings, S products having every term, passes by about w × 300 × P / S
  * postings, so the numbers pay when S² < w × 1,800 × P. Never fewer than the biggest tier (those are taken whole).
+ * None for one term: its ranking walks its name and any-term tiers, which have no use for them (postingTiers), and
+ * reading "tote" under black sent 2 × 5,058 numbers back for nothing at 200,000.
  */
 export const listedUpTo = (terms: Term[]) => {
+  if (terms.length < 2) return -1;
   const walked = walkedTerm(terms);
   return Math.round(
     Math.max(RELEVANCE_CANDIDATES, Math.min(50_000, Math.sqrt(walked.words.length * 1_800 * walked.postings))),

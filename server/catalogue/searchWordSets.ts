@@ -37,8 +37,8 @@ export function facetStartSql(f: ListingFilterValues, param: Param): string | un
 
 /**
  * The statement answering `AllTerms` (with `any`) from `start` (facetStartSql): per term the union of its words'
- * sets met with it, then every term's intersection (anywhere, in the name) and their union (any term). Its sizes
- * are NULL when `start` is.
+ * sets met with it, then every term's intersection (anywhere, and in the name for several terms) and their union
+ * (any term). Its sizes are NULL when `start` is.
  */
 export function wordSetsSql(plan: SearchPlan, param: Param, start: string) {
   const terms = termWords(plan);
@@ -49,7 +49,7 @@ export function wordSetsSql(plan: SearchPlan, param: Param, start: string) {
   return `WITH f AS MATERIALIZED (SELECT ${start} AS start),
     per_term AS (
       SELECT t.n, search_union(intarray._int_inter(f.start, s.products)) AS products,
-        search_union(intarray._int_inter(f.start, s.named)) AS named
+        ${terms.length > 1 ? 'search_union(intarray._int_inter(f.start, s.named))' : `'{}'::int[]`} AS named
       FROM f, unnest(${param(pairs.map((p) => p.word))}::text[], ${param(pairs.map((p) => p.n))}::int[]) AS t(word, n)
       JOIN search_word_sets s ON s.word = t.word
       GROUP BY t.n),

@@ -53,6 +53,27 @@ describe('search', () => {
     expect(pagination.total).toBeGreaterThan(rows[0]!.n);
   });
 
+  it('leaves out a word most products have beside a rarer one, and still finds it alone', async () => {
+    const share = async (word: string) => {
+      const { rows } = await shop.pool.query<{ share: number }>(
+        `SELECT avg((search_tokens @@ to_tsquery('simple', $1))::int)::float AS share FROM products WHERE active`,
+        [word],
+      );
+      return rows[0]!.share;
+    };
+    // The premise: in a bag shop "bag" is in most products, "messenger" in few.
+    expect(await share('bag')).toBeGreaterThan(0.5);
+    expect(await share('messenger')).toBeLessThan(0.5);
+    const messengerBag = await search('search=messenger%20bag');
+    const messenger = await search('search=messenger');
+    expect(messengerBag.pagination.total).toBe(messenger.pagination.total);
+    expect(messengerBag.products.every((p) => /messenger/i.test(`${p.productName} ${p.description}`))).toBe(true);
+    // The typed phrase still ranks first the names that hold it.
+    expect(messengerBag.products[0]!.productName).toMatch(/messenger bag/i);
+    const bag = await search('search=bag');
+    expect(bag.pagination.total).toBeGreaterThan(messengerBag.pagination.total);
+  });
+
   it('honours an explicit sort while searching', async () => {
     const { products } = await search('search=backpack&sortBy=newPrice&sortOrder=asc');
     const prices = products.map((p) => p.newPrice);
