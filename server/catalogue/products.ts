@@ -23,9 +23,9 @@ import {
   searchSql,
   type SearchPlan,
 } from './productSearch';
-import { postingTiers, searchWords, type AllTerms } from './searchPostings';
+import { postingTiers, searchWords, termWords, type AllTerms } from './searchPostings';
 import { allTermsSql } from './searchWhoMatches';
-import { facetStartSql, wordSetsSql } from './searchWordSets';
+import { setsApply, setsScope, wordSetsSql } from './searchWordSets';
 
 export interface ListOptions extends ProductListQuery {
   categoryId?: string;
@@ -58,13 +58,15 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
   const words = plan ? searchWords(plan) : [];
   let all: Promise<AllTerms | undefined> | undefined;
   const whoMatches = () => (all ??= allTerms(pool, plan!, q));
-  // Under a colour or material, who has any term (allTermsSql) is every match: a ranking's sets give the total too.
+  const counted = () =>
+    listingTotal(pool, q, plan, () =>
+      memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),
+    );
+  // Who has any term is every match when who matches knows it (anyTermKnown): a ranking's sets give the total too.
   const total =
-    q.relevance && plan && words.length > 0 && filtersBySets(q) && setsCarry(q)
-      ? whoMatches().then((every) => every!.any!.size)
-      : listingTotal(pool, q, plan, () =>
-          memo.count(pool, `SELECT count(*)::int AS n FROM products p ${whereSql}`, [...params]),
-        );
+    q.relevance && plan && words.length > 0 && anyTermKnown(q, plan)
+      ? whoMatches().then((every) => every?.any?.size ?? counted())
+      : counted();
   // Prevents an unhandled rejection should the page query fail first; the await below still throws.
   total.catch(() => {});
 
@@ -117,12 +119,20 @@ function pastFirst(first: string[], deeper: string[]): string[] {
   return [...first, ...deeper.filter((id) => !shown.has(id))].slice(0, RELEVANCE_CANDIDATES);
 }
 
+/**
+ * Whether who matches also answers who has any term (`AllTerms.any`): under a colour or material with sets, and
+ * for several terms when whole word sets carry the filters (unless too many products fall outside the prices).
+ */
+const anyTermKnown = (q: ListOptions, plan: SearchPlan) =>
+  filtersBySets(q) ? setsCarry(q) : setsApply(q) && termWords(plan).length > 1;
+
 /** Who has every term of a search of several, anywhere and in the name (searchPostings.ts). */
 async function allTerms(pool: Pool, plan: SearchPlan, q: ListOptions): Promise<AllTerms | undefined> {
-  // Under a colour or material, from whole word sets when the filters allow (no row: too many outside the prices).
+  // From whole word sets when the filters allow (no row: too many outside the prices); one term needs them only
+  // under a facet.
   const fromSets = statement((param) => {
-    const start = facetStartSql(q, param);
-    return start && wordSetsSql(plan, param, start);
+    const scope = setsScope(q, param);
+    return scope && (scope.met || termWords(plan).length > 1) ? wordSetsSql(plan, param, scope) : undefined;
   });
   const [setsRow] = fromSets.made ? (await pool.query<Row>(fromSets.made, fromSets.params)).rows : [];
   if (setsRow) return allTermsOf(setsRow);
