@@ -61,6 +61,30 @@ async function addFromProductPage(page: Page) {
   }
 }
 
+/**
+ * The header's cart button (its label joins the catalogue with the header's other texts), then the drawer's Hindi
+ * checkout link. A full run under load (load average 6–7) once found no such link after 10 s; a failure here says
+ * what the page showed instead: the dialogs, their text, the page's language.
+ */
+async function openCartDrawer(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Cart|कार्ट)/ })
+    .click();
+  try {
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: inHindi('Proceed to Checkout') })
+      .waitFor();
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dialogs: [...document.querySelectorAll('dialog')].map((d) => ({ open: d.open, text: d.innerText.slice(0, 300) })),
+    }));
+    throw new Error(`The cart drawer showed no Hindi checkout link: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 describe('the shop in Hindi (issue 44)', () => {
   it('the switch shows the header, product page and cart drawer in Hindi, is remembered, and switches back to the spec English', async () => {
     const [product] = await discountedProducts();
@@ -80,13 +104,7 @@ describe('the shop in Hindi (issue 44)', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await addFromProductPage(page);
-    // The header's cart button (its label joins the catalogue with the header's other texts).
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^(Cart|कार्ट)/ })
-      .click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByRole('link', { name: inHindi('Proceed to Checkout') }).waitFor();
+    await openCartDrawer(page);
     await shootAtBothWidths(page, 'hindi-product-cart');
 
     // None of the drawer's English is left (the product cards and prices below the page join with their area).
