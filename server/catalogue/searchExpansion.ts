@@ -22,6 +22,8 @@ const MAX_ALTERNATIVES = 40;
 /**
  * One round trip to the small search_words view: every term's catalogue words, graded, with how
  * many products use them. Terms are letters and digits only (searchTerms splits on anything else).
+ * The catalogue's size is the planner's estimate of its products, but never fewer than the shown ones the count
+ * tables keep exactly: an estimate not yet refreshed after many additions would make words look common (ADR 033).
  */
 export async function expandTerms(pool: Pool, terms: SearchTerm[]): Promise<PlannedTerm[]> {
   if (terms.length === 0) return [];
@@ -54,7 +56,8 @@ export async function expandTerms(pool: Pool, terms: SearchTerm[]): Promise<Plan
      ),
      best AS (SELECT DISTINCT ON (n, word) n, word, docs, grade FROM alternatives ORDER BY n, word, grade)
      SELECT n, word, docs, grade,
-       GREATEST((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 1)::int AS total
+       GREATEST((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass),
+         (SELECT coalesce(sum(n), 0) FROM listing_counts), 1)::int AS total
      FROM best ORDER BY n, grade, docs DESC, word`,
     [JSON.stringify(input), PREFIX_MIN_LENGTH, FUZZY_MIN_LENGTH, SIMILAR_WORD, 2],
   );
