@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-hot-toast';
+import { afterNextPaint } from '../lib/afterNextPaint';
 
 type ToastModule = typeof import('./Toasts');
 let loading: Promise<ToastModule> | undefined;
@@ -6,19 +7,22 @@ let loading: Promise<ToastModule> | undefined;
 /**
  * react-hot-toast and its toaster load with the first toast, not with every page (~4 KiB brotli of
  * the first-load budget). Toasts asked for while it loads are shown in order once it is in; a failed
- * load is retried by the next toast.
+ * load is retried by the next toast. The load starts after the next paint: a tap that asks for the first
+ * toast (Add to Cart) paints its own change without first adding the chunk's preload links.
  */
 function toasts(): Promise<ToastModule> {
-  loading ??= import('./Toasts').then(
-    (module) => {
-      module.mountToasts();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= new Promise<void>((painted) => afterNextPaint(painted))
+    .then(() => import('./Toasts'))
+    .then(
+      (module) => {
+        module.mountToasts();
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { City } from '../../../api-schema/entities';
 import { deliveryChargeFor } from '../../../api-schema/money';
 import { useT } from '../../i18n/language';
@@ -50,16 +51,7 @@ export function ShippingFields({ values, errors, cities, citiesLoading, subtotal
             aria-busy={citiesLoading}
           >
             <option value="">{citiesLoading ? t('Loading cities…') : t('Select a city')}</option>
-            {cities?.map((city) => {
-              // The charge this order would pay, never a charge the order will not pay.
-              const charge = deliveryChargeFor(subtotal, city.deliveryCharge);
-              return (
-                <option key={city._id} value={city._id}>
-                  {city.name} (
-                  {charge === 0 ? t('Free delivery') : t('{amount} delivery', { amount: formatINR(charge) })})
-                </option>
-              );
-            })}
+            {cities && <CityOptions cities={cities} subtotal={subtotal} />}
           </select>
         </Field>
         <Field label={t('State')} error={errors.state}>
@@ -89,3 +81,19 @@ export function ShippingFields({ values, errors, cities, citiesLoading, subtotal
     </section>
   );
 }
+
+/**
+ * Each city with the charge this order would pay, never a charge the order will not pay. Memo: the form
+ * re-renders on every keystroke and on Place Order; the list changes only with the cities or the subtotal.
+ */
+const CityOptions = memo(function CityOptions({ cities, subtotal }: { cities: readonly City[]; subtotal: number }) {
+  const t = useT();
+  return cities.map((city) => {
+    const charge = deliveryChargeFor(subtotal, city.deliveryCharge);
+    return (
+      <option key={city._id} value={city._id}>
+        {city.name} ({charge === 0 ? t('Free delivery') : t('{amount} delivery', { amount: formatINR(charge) })})
+      </option>
+    );
+  });
+});
