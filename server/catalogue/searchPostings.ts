@@ -53,6 +53,11 @@ export function postingTiers(
 ): PostingTiers {
   const terms = termWords(plan);
   if (terms.length === 0) return { with: [], tiers: [] };
+  // A word no product with every term has is not walked (who matches says which, from the word sets): it would be
+  // read to its end under the filters to find nothing ("work" in "cotton briefcase ke liye girls": 23,352 postings
+  // at 200,000 products).
+  const withEvery = (words: string[], inName = false) =>
+    all?.idle ? words.filter((w) => !(inName ? all.idle!.named : all.idle!.anywhere).includes(w)) : words;
   // Under a colour or material, who has any term (allTermsSql) is every match: a few are taken whole (more are
   // walked, the facets tested on each posting's own columns).
   const matches = allExact ? all?.any : undefined;
@@ -90,10 +95,20 @@ export function postingTiers(
   // term's points alone (`nameTiersFirst`).
   const oneTermEach = terms.length === 1 || (terms.length === 2 && all?.size === 0);
   if (oneTermEach) {
-    const pointed = terms.map((t) => pointedNameTier(t, filters, param, tierSize));
+    // Of one term, every term is that one: its words without a product are left out.
+    const one = terms.length === 1;
+    const pointed = terms.map((t) =>
+      pointedNameTier(
+        one ? { ...t, grades: [0, 1, 2].map((g) => withEvery(t.grades[g]!, true)) as typeof t.grades } : t,
+        filters,
+        param,
+        tierSize,
+      ),
+    );
     // The most a product with no term in its name can score: its term's weight × an exact word's points elsewhere.
     const mostElsewhere = `${param(String(Math.max(...terms.map((t) => t.weight))))}::numeric * ${TEXT_POINTS[0]}`;
-    return nameTiersFirst(pointed, mostElsewhere, anyTier(), tierSize);
+    const anyWords = [...new Set(terms.flatMap((t) => t.words))];
+    return nameTiersFirst(pointed, mostElsewhere, tier(one ? withEvery(anyWords) : anyWords, false), tierSize);
   }
   if (terms.length === 1 || all?.size === 0) return { with: [], tiers: [...nameTiers(), anyTier()] };
   if (!all) throw new Error('A ranking of several terms needs who has every term (allTermsSql).');
@@ -119,8 +134,8 @@ export function postingTiers(
   const amongAll = (row: string) => all.nums && [listed(row, (allNums ??= listedSet('all_terms', all.nums)))];
   const among = amongAll('sp');
   const anywhere = among
-    ? tier(walked.words, false, among)
-    : lookingUp(walked.words, false, has('sp', besides(walked)));
+    ? tier(withEvery(walked.words), false, among)
+    : lookingUp(withEvery(walked.words), false, has('sp', besides(walked)));
   const allNamed = () =>
     all.named.size === 0
       ? []
@@ -128,8 +143,8 @@ export function postingTiers(
         ? [numbered(all.named.nums!, param)]
         : [
             all.named.nums
-              ? tier(walked.words, true, [listed('sp', listedSet('all_named', all.named.nums))])
-              : lookingUp(walked.words, true, has('sp', besides(walked), true)),
+              ? tier(withEvery(walked.words, true), true, [listed('sp', listedSet('all_named', all.named.nums))])
+              : lookingUp(withEvery(walked.words, true), true, has('sp', besides(walked), true)),
           ];
   // A facet the sets do not know may leave fewer than `tierSize` with every term: every tier is read.
   if (!allExact) return { with: sets, tiers: [...allNamed(), anywhere, ...nameTiers(), anyTier()] };
@@ -137,7 +152,12 @@ export function postingTiers(
   // term. Those of the any-term tier are all in "all anywhere" already (each is newer than its last), and of each
   // term's name tier only those with every term can place.
   const namedWithAll = terms.map((t) =>
-    tier(t.words, true, [], (all.size <= NAME_TIERS_LISTED_MAX && amongAll('x')) || has('x', besides(t))),
+    tier(
+      withEvery(t.words, true),
+      true,
+      [],
+      (all.size <= NAME_TIERS_LISTED_MAX && amongAll('x')) || has('x', besides(t)),
+    ),
   );
   return { with: sets, tiers: [...allNamed(), anywhere, ...namedWithAll] };
 }
@@ -209,4 +229,6 @@ export interface ProductSet {
 export interface AllTerms extends ProductSet {
   named: ProductSet;
   any?: ProductSet;
+  /** From the word sets: words of a term of several that no product with every term has, anywhere and in the name. */
+  idle?: { anywhere: string[]; named: string[] };
 }

@@ -65,6 +65,13 @@ export function wordSetsSql(plan: SearchPlan, param: Param, { met, out, few }: S
       ? set
       : `CASE WHEN intarray.icount((SELECT out FROM f)) = 0 THEN ${set}
           ELSE intarray.intset_subtract(${set}, (SELECT out FROM f)) END`;
+  // The words of a term of several no product with every term has (anywhere; in the name): the walks leave them out.
+  const several = terms.filter((t) => t.words.length > 1).flatMap((t) => t.words);
+  const idle = (column: string) =>
+    several.length === 0
+      ? `'{}'::text[]`
+      : `ARRAY(SELECT s.word FROM search_word_sets s
+          WHERE s.word = ANY(${param(several)}::text[]) AND NOT intarray._int_overlap(s.${column}, sets.products))`;
   const named = terms.length > 1 ? `search_union(${scoped('s.named')})` : `'{}'::int[]`;
   return `WITH f AS MATERIALIZED (SELECT ${ifFew(start ?? out ?? "'{}'::int[]")} AS ${start ? 'start' : 'out'}),
     per_term AS (
@@ -77,6 +84,7 @@ export function wordSetsSql(plan: SearchPlan, param: Param, { met, out, few }: S
         ${less('search_union(products)')} AS any_term FROM per_term)
     SELECT intarray.icount(products) AS size, ${listed('products')} AS nums,
       intarray.icount(named) AS named_size, ${listed('named')} AS named_nums,
-      intarray.icount(any_term) AS any_size, ${listed('any_term', RELEVANCE_CANDIDATES)} AS any_nums
+      intarray.icount(any_term) AS any_size, ${listed('any_term', RELEVANCE_CANDIDATES)} AS any_nums,
+      ${idle('products')} AS idle, ${idle('named')} AS idle_named
     FROM f, sets WHERE f.${start ? 'start' : 'out'} IS NOT NULL`;
 }

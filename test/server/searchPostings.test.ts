@@ -298,3 +298,39 @@ describe('search_postings ranks exactly as the table does', () => {
     await expectSameRankings(q as ListOptions, {}, { unlisted: true });
   });
 });
+
+describe('words no product with every term has', () => {
+  it('are named by who matches and not walked; the ranking is the same', async () => {
+    // 30 items say "ocelot" and "satchel", 30 "ocelots" and "tiffin" only: "ocelot satchel" reads "ocelot" as both
+    // forms, and no product with "ocelots" has "satchel".
+    const copy = (id: string, description: string) =>
+      shop.pool.query(
+        `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
+         SELECT $1 || g, category_id, 'Plain Item ' || g, $2, return_policy, new_price, old_price, specifications,
+           now() - g * interval '1 minute'
+         FROM products, generate_series(1, 30) AS g WHERE id = (SELECT min(id) FROM products)`,
+        [id, description],
+      );
+    await copy('ocelot-', 'An ocelot print satchel.');
+    await copy('ocelots-', 'Two ocelots on a tiffin.');
+    await stockCopies();
+    await shop.pool.query('REFRESH MATERIALIZED VIEW search_words');
+    const q = { search: 'ocelot satchel', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
+    const plan = await planSearch(shop.pool, q.search);
+    const words = plan.terms[0]!.grades.flat();
+    expect(words.length).toBe(2);
+    const whoMatches: { idle: string[]; idle_named: string[] }[] = [];
+    const query = async (text: string, values: unknown[]) => {
+      const result = await shop.pool.query(text, values);
+      if (text.includes('per_term')) whoMatches.push(result.rows[0] as (typeof whoMatches)[number]);
+      return result;
+    };
+    await listProducts({ query } as unknown as Pool, new ListingMemo(new TaggedCache()), q as ListOptions);
+    // The plural's word (whatever its stem) has no satchel (nor do "satchel"'s related words, on other products);
+    // neither word is in a name.
+    expect(whoMatches[0]!.idle).toContain(words[1]);
+    expect(whoMatches[0]!.idle).not.toContain(words[0]);
+    expect(whoMatches[0]!.idle_named).toEqual(expect.arrayContaining(words));
+    await expectSameRankings(q as ListOptions, {});
+  });
+});
