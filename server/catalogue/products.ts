@@ -150,15 +150,15 @@ type Row = {
   named_nums: number[] | null;
   any_size: number | null;
   any_nums: number[] | null;
-  idle?: string[];
-  idle_named?: string[];
+  idle?: string[] | null;
+  idle_named?: string[] | null;
 };
 
 function allTermsOf(row: Row): AllTerms {
   const set = (size: number, nums: number[] | null) => (nums ? { size, nums } : { size });
   const any = row.any_size === null ? {} : { any: set(row.any_size, row.any_nums) };
-  const idle = row.idle && row.idle_named ? { idle: { anywhere: row.idle, named: row.idle_named } } : {};
-  return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums), ...any, ...idle };
+  const idle = { anywhere: row.idle ?? [], named: row.idle_named ?? [] };
+  return { ...set(row.size, row.nums), named: set(row.named_size, row.named_nums), ...any, idle };
 }
 
 /** What `make` builds with a parameter list of its own (undefined `made`: it could not). */

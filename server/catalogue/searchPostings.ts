@@ -57,7 +57,7 @@ export function postingTiers(
   // read to its end under the filters to find nothing ("work" in "cotton briefcase ke liye girls": 23,352 postings
   // at 200,000 products).
   const withEvery = (words: string[], inName = false) =>
-    all?.idle ? words.filter((w) => !(inName ? all.idle!.named : all.idle!.anywhere).includes(w)) : words;
+    words.filter((w) => !(inName ? all?.idle?.named : all?.idle?.anywhere)?.includes(w));
   // Under a colour or material, who has any term (allTermsSql) is every match: a few are taken whole (more are
   // walked, the facets tested on each posting's own columns).
   const matches = allExact ? all?.any : undefined;

@@ -1,9 +1,9 @@
 import { applied, leftOutConditions, type ListingFilterValues } from './listingFilters';
 import { FEW_OUTSIDE, numbersWhere, setsMet } from './listingTotals';
 import { SHOWN } from './productSql';
-import { RELEVANCE_CANDIDATES, type SearchPlan } from './productSearch';
+import { FIRST_CANDIDATES, RELEVANCE_CANDIDATES, type SearchPlan } from './productSearch';
 import { listedUpTo } from './searchWhoMatches';
-import { termWords, type Param } from './searchPostings';
+import { termWords, walkedTerm, type Param, type Term } from './searchPostings';
 
 /**
  * Who matches a search from whole sets (docs/search-engine.md, step 4): each word's products (search_word_sets,
@@ -65,13 +65,14 @@ export function wordSetsSql(plan: SearchPlan, param: Param, { met, out, few }: S
       ? set
       : `CASE WHEN intarray.icount((SELECT out FROM f)) = 0 THEN ${set}
           ELSE intarray.intset_subtract(${set}, (SELECT out FROM f)) END`;
-  // The words of a term of several no product with every term has (anywhere; in the name): the walks leave them out.
-  const several = terms.filter((t) => t.words.length > 1).flatMap((t) => t.words);
-  const idle = (column: string) =>
-    several.length === 0
+  // Words no product with every term has, which the walks leave out (postingTiers): of the walked term anywhere, of
+  // every term in the name; only a term's words besides others can be, and only when the walks are read.
+  const idle = (column: string, words: string[]) =>
+    words.length === 0
       ? `'{}'::text[]`
-      : `ARRAY(SELECT s.word FROM search_word_sets s
-          WHERE s.word = ANY(${param(several)}::text[]) AND NOT intarray._int_overlap(s.${column}, sets.products))`;
+      : `CASE WHEN intarray.icount(products) > ${FIRST_CANDIDATES} THEN ARRAY(SELECT s.word FROM search_word_sets s
+          WHERE s.word = ANY(${param(words)}::text[]) AND NOT intarray._int_overlap(s.${column}, sets.products)) END`;
+  const several = (list: Term[]) => list.filter((t) => t.words.length > 1).flatMap((t) => t.words);
   const named = terms.length > 1 ? `search_union(${scoped('s.named')})` : `'{}'::int[]`;
   return `WITH f AS MATERIALIZED (SELECT ${ifFew(start ?? out ?? "'{}'::int[]")} AS ${start ? 'start' : 'out'}),
     per_term AS (
@@ -85,6 +86,7 @@ export function wordSetsSql(plan: SearchPlan, param: Param, { met, out, few }: S
     SELECT intarray.icount(products) AS size, ${listed('products')} AS nums,
       intarray.icount(named) AS named_size, ${listed('named')} AS named_nums,
       intarray.icount(any_term) AS any_size, ${listed('any_term', RELEVANCE_CANDIDATES)} AS any_nums,
-      ${idle('products')} AS idle, ${idle('named')} AS idle_named
+      ${idle('products', several([walkedTerm(terms)]))} AS idle,
+      ${idle('named', several(terms))} AS idle_named
     FROM f, sets WHERE f.${start ? 'start' : 'out'} IS NOT NULL`;
 }

@@ -301,18 +301,18 @@ describe('search_postings ranks exactly as the table does', () => {
 
 describe('words no product with every term has', () => {
   it('are named by who matches and not walked; the ranking is the same', async () => {
-    // 30 items say "ocelot" and "satchel", 30 "ocelots" and "tiffin" only: "ocelot satchel" reads "ocelot" as both
-    // forms, and no product with "ocelots" has "satchel".
-    const copy = (id: string, description: string) =>
+    // 160 items say "ocelot" and "satchel" (more than the first pages' tiers take whole), 30 "ocelots" and "tiffin"
+    // only: "ocelot satchel" reads "ocelot" as both forms, and no product with "ocelots" has "satchel".
+    const copy = (id: string, description: string, count: number) =>
       shop.pool.query(
         `INSERT INTO products (id, category_id, product_name, description, return_policy, new_price, old_price, specifications, created_at)
          SELECT $1 || g, category_id, 'Plain Item ' || g, $2, return_policy, new_price, old_price, specifications,
            now() - g * interval '1 minute'
-         FROM products, generate_series(1, 30) AS g WHERE id = (SELECT min(id) FROM products)`,
-        [id, description],
+         FROM products, generate_series(1, $3::int) AS g WHERE id = (SELECT min(id) FROM products)`,
+        [id, description, count],
       );
-    await copy('ocelot-', 'An ocelot print satchel.');
-    await copy('ocelots-', 'Two ocelots on a tiffin.');
+    await copy('ocelot-', 'An ocelot print satchel.', 160);
+    await copy('ocelots-', 'Two ocelots on a tiffin.', 30);
     await stockCopies();
     await shop.pool.query('REFRESH MATERIALIZED VIEW search_words');
     const q = { search: 'ocelot satchel', relevance: true, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 12 };
