@@ -37,8 +37,8 @@ type Value = () => string;
  * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
  * a search's walk of `search_postings` (`sp`) tests colour and material on the posting itself (migration 420), the
  * discount per posting by the product's id (an index probe each).
- * Colour and material keep their products' numbers (`sets`, migration 380), so a search's total with them is an
- * intersection of sets rather than a count of rows.
+ * Colour and material keep their products' numbers (`sets`, migration 380; categories too, 430), so a search's total
+ * with them is an intersection of sets rather than a count of rows.
  */
 export const FACET_FILTERS = [
   {
@@ -67,7 +67,7 @@ function colourOf(productId: string, v: Value) {
   return `EXISTS (SELECT 1 FROM product_colors pc WHERE pc.product_id = ${productId} AND pc.name = ANY(${v()}::text[]))`;
 }
 /** The sorted numbers of the products with any of the facet's values. */
-const facetSet = (facet: 'color' | 'material', v: Value) =>
+const facetSet = (facet: 'color' | 'material' | 'category', v: Value) =>
   `(SELECT search_union(products) FROM search_facet_sets WHERE facet = '${facet}' AND value = ANY(${v()}::text[]))`;
 const productHas = (condition: string) => probe('products fp', `fp.id = sp.product_id AND ${condition}`);
 /**
@@ -93,7 +93,12 @@ const FILTERS: {
   /** What a price bound leaves out, on products or the count tables (unqualified; few for a wide range). */
   outside?: (v: Value) => string;
 }[] = [
-  { value: (f) => f.categoryId, products: (v) => `p.category_id = ${v()}`, counts: (v) => `category_id = ${v()}` },
+  {
+    value: (f) => f.categoryId,
+    products: (v) => `p.category_id = ${v()}`,
+    counts: (v) => `category_id = ${v()}`,
+    sets: (v) => `(SELECT products FROM search_facet_sets WHERE facet = 'category' AND value = ${v()})`,
+  },
   {
     value: (f) => f.exclude,
     products: (v) => `p.id <> ${v()}`,
@@ -117,6 +122,7 @@ const FILTERS: {
     value: (f) => (f.categoryId ? undefined : f.categoryIds),
     products: (v) => `p.category_id = ANY(${v()}::text[])`,
     counts: (v) => `category_id = ANY(${v()}::text[])`,
+    sets: (v) => facetSet('category', v),
   },
   ...FACET_FILTERS,
 ];

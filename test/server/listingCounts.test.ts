@@ -52,7 +52,7 @@ async function countsDiffer() {
      GROUP BY word, created_at, product_id, in_name, category_id, in_stock, new_price, num, material, colours
      HAVING count(*) FILTER (WHERE side = 'kept') <> count(*) FILTER (WHERE side = 'real')`,
   );
-  // search_facet_sets (migration 380): each colour name's and material's products by number.
+  // search_facet_sets (migrations 380, 430): each colour name's, material's and category's products by number.
   const facets = await shop.pool.query<{ key: string; kept: number; real: number }>(
     `SELECT concat_ws('/', facet, value) AS key, cardinality(k.products) AS kept, cardinality(r.products) AS real,
        k.products AS kept_products, r.products AS real_products
@@ -63,6 +63,9 @@ async function countsDiffer() {
        UNION ALL
        SELECT 'material', material, array_agg(s.num ORDER BY s.num)
        FROM products p JOIN search_product_numbers s ON s.product_id = p.id WHERE material IS NOT NULL GROUP BY material
+       UNION ALL
+       SELECT 'category', category_id, array_agg(s.num ORDER BY s.num)
+       FROM products p JOIN search_product_numbers s ON s.product_id = p.id GROUP BY category_id
      ) AS r USING (facet, value)
      WHERE k.products IS DISTINCT FROM r.products`,
   );
