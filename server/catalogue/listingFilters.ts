@@ -37,8 +37,8 @@ type Value = () => string;
  * The facets, apart so their counts can leave each one's own filter out (facets.ts). No count table carries them;
  * a search's walk of `search_postings` (`sp`) tests colour and material on the posting itself (migration 420), the
  * discount per posting by the product's id (an index probe each).
- * Colour and material keep their products' numbers (`sets`, migration 380; categories too, 430), so a search's total
- * with them is an intersection of sets rather than a count of rows.
+ * Colour and material keep their products' numbers (`sets`, migration 380), so a search's total with them is an
+ * intersection of sets rather than a count of rows.
  */
 export const FACET_FILTERS = [
   {
@@ -90,6 +90,12 @@ const FILTERS: {
   leavesOut?: (v: Value) => string;
   postings?: (v: Value) => string;
   sets?: (v: Value) => string;
+  /**
+   * The filter's products as a sorted set too (categories, migration 430), met with the facets' in a listing's total
+   * ("olive work": no words). A search's who matches reads the count tables' keys for it instead: a narrow category's
+   * keys cost less than a common word's whole set.
+   */
+  metWithFacets?: (v: Value) => string;
   /** What a price bound leaves out, on products or the count tables (unqualified; few for a wide range). */
   outside?: (v: Value) => string;
 }[] = [
@@ -97,7 +103,7 @@ const FILTERS: {
     value: (f) => f.categoryId,
     products: (v) => `p.category_id = ${v()}`,
     counts: (v) => `category_id = ${v()}`,
-    sets: (v) => `(SELECT products FROM search_facet_sets WHERE facet = 'category' AND value = ${v()})`,
+    metWithFacets: (v) => `(SELECT products FROM search_facet_sets WHERE facet = 'category' AND value = ${v()})`,
   },
   {
     value: (f) => f.exclude,
@@ -122,7 +128,7 @@ const FILTERS: {
     value: (f) => (f.categoryId ? undefined : f.categoryIds),
     products: (v) => `p.category_id = ANY(${v()}::text[])`,
     counts: (v) => `category_id = ANY(${v()}::text[])`,
-    sets: (v) => facetSet('category', v),
+    metWithFacets: (v) => facetSet('category', v),
   },
   ...FACET_FILTERS,
 ];

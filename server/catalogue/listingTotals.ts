@@ -20,7 +20,8 @@ export function countedTotalSql(
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters = applied(f);
   if (words === undefined && filters.some(({ filter }) => filter.sets))
-    if (filters.every(({ filter }) => filter.sets ?? filter.outside)) return facetsOnlyTotalSql(filters, param, params);
+    if (filters.every(({ filter }) => filter.sets ?? filter.metWithFacets ?? filter.outside))
+      return facetsOnlyTotalSql(filters, param, params);
   // A search's words have product sets to intersect with a facet's; a listing without words has none.
   const intersected = words === undefined ? [] : filters.filter(({ filter }) => !filter.counts && filter.sets);
   if (filters.some(({ filter }) => !filter.counts && !filter.leavesOut && !(words && filter.sets))) return undefined;
@@ -58,11 +59,13 @@ export function countedTotalSql(
   };
 }
 
-/** The sorted numbers of the products passing every set-keeping facet of `filters` (colour, material). */
+/** The sorted numbers of the products passing every set-keeping filter of `filters` (colour, material, category). */
 export const setsMet = (filters: ReturnType<typeof applied>, param: Param) =>
   filters
-    .filter(({ filter }) => filter.sets)
-    .map(({ filter, value }) => `coalesce(${filter.sets!(() => param(value))}, '{}')`)
+    .flatMap(({ filter, value }) => {
+      const set = filter.sets ?? filter.metWithFacets;
+      return set ? [`coalesce(${set(() => param(value))}, '{}')`] : [];
+    })
     .reduce((set, next) => `intarray._int_inter(${set}, ${next})`);
 
 /** The sorted numbers of the products `p` meeting `where`. */
@@ -73,9 +76,10 @@ export const numbersWhere = (where: string) =>
 export const FEW_OUTSIDE = 5_000;
 
 /**
- * Only colours or materials ("black", "black leather"), perhaps within a price range: the size of their sets'
- * intersection less the hidden products in it (the sets keep hidden ones; a partial index lists those few, migration
- * 406) and less the shown ones outside the range, when the count tables say those are few; else a count of the rows.
+ * Only colours or materials ("black", "black leather"), perhaps in categories ("olive work") or within a price range:
+ * the size of their sets' intersection less the hidden products in it (the sets keep hidden ones; a partial index
+ * lists those few, migration 406) and less the shown ones outside the range, when the count tables say those are
+ * few; else a count of the rows.
  */
 function facetsOnlyTotalSql(filters: ReturnType<typeof applied>, param: Param, params: unknown[]) {
   const value = (v: unknown) => () => param(v);

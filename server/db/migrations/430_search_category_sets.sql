@@ -1,7 +1,8 @@
 -- Search at scale (docs/search-engine.md): a category beside a colour or material ("olive work": office and laptop
 -- bags in olive green, "jute work") keeps its products by number like the facets (380), so a total is an intersection
 -- of sorted sets rather than a join of the colour's rows with the categories' products (34,625 olive rows hashed
--- against 6,552 products: 37 ms at 200,000 products), and who matches a search in a category meets whole word sets.
+-- against 6,552 products: 37 ms at 200,000 products). Only beside a facet: a category alone is summed from the
+-- count tables, and a search's words in a category meet the tables' keys (listingFilters.ts `metWithFacets`).
 -- Hidden products are in the sets too, as in the facets'. Kept by statement triggers on products in the same
 -- transaction; a change that leaves every product's category as it was nets to nothing and writes nothing.
 ALTER TABLE search_facet_sets DROP CONSTRAINT search_facet_sets_facet_check;
