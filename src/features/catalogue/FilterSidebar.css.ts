@@ -27,13 +27,14 @@ export const sidebar = style({
   contentVisibility: 'hidden',
   transition: 'transform 200ms ease, visibility 200ms, content-visibility 200ms allow-discrete',
   selectors: {
-    // Visible at once when opening (focus moves in straight away); hidden only after the slide-out.
+    // Sliding in at once when opening, its contents from the next frame (focus moves in after that one);
+    // hidden only after the slide-out.
     '&[data-open="true"]': {
       transform: 'none',
       visibility: 'visible',
-      contentVisibility: 'visible',
       transition: 'transform 200ms ease',
     },
+    '&[data-open="true"][data-filled="true"]': { contentVisibility: 'visible' },
   },
   '@media': {
     [media.desktop]: {

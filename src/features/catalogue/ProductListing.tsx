@@ -11,6 +11,8 @@ import { chosenValues } from './facetChoice';
 import { SortSelect } from './SortSelect';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
+import { createStore } from '../../lib/createStore';
+import { useAfterPaint } from '../../lib/useAfterPaint';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { ListingMessage } from './ListingMessage';
 import { ProductGridSkeleton } from './ProductGrid';
@@ -63,8 +65,8 @@ export const ProductListing = memo(function ProductListing({
 }: Props) {
   const t = useT();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  // The phone's slide-over: a tap on Filters renders the slide-over and its panel, not the listing.
+  const [filtersOpen] = useState(() => createStore(false));
   const changeSort = useCallback((sort: SortValue | undefined) => onFiltersChange({ sort }), [onFiltersChange]);
   const changePage = useCallback(
     (page: number) => {
@@ -73,46 +75,51 @@ export const ProductListing = memo(function ProductListing({
     },
     [onPageChange],
   );
-  const query = useQuery(productQueries.list(filters));
+  // The controls answer a tap in its own frame; the results, their heading and chips follow in the next one
+  // (a page of cards, revealed or built, and its query no longer hold back the frame that shows the tap).
+  const shown = useAfterPaint(filters);
+  const query = useQuery(productQueries.list(shown));
   const active = hasActiveFilters(showCategory ? filters : { ...filters, category: undefined });
   const { data } = query;
   const chosen = chosenCount(filters, showCategory);
   // The suggested word is a button inside the sentence: the text around it, in the reader's word order.
   const didYouMean = t('Did you mean {word}?').split('{word}');
-  const understood = filters.search ? data?.understood : undefined;
+  const understood = shown.search ? data?.understood : undefined;
   const readPrice = understood?.minPrice !== undefined || understood?.maxPrice !== undefined;
   const from = data ? (data.pagination.current - 1) * PAGE_SIZE + 1 : 0;
   const to = data ? Math.min(data.pagination.current * PAGE_SIZE, data.pagination.total) : 0;
   // `?page=99` of 15 pages goes to page 15 (it used to say "Showing 1177 - 168 of 168").
   const lastPage = data?.pagination.pages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && lastPage > 0 && (filters.page ?? 1) > lastPage;
+  const pastTheEnd = !query.isPlaceholderData && lastPage > 0 && (shown.page ?? 1) > lastPage;
   useEffect(() => {
     if (pastTheEnd) onPageChange(lastPage, true);
   }, [pastTheEnd, lastPage, onPageChange]);
 
   return (
     <div className={styles.layout}>
-      <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-        <Suspense>
-          <ListingFilters
-            filters={filters}
-            open={filtersOpen}
-            onClose={closeFilters}
-            onFiltersChange={onFiltersChange}
-            onClear={onClear}
-            onPreview={onPreview}
-            showCategory={showCategory}
-          />
-        </Suspense>
+      <FilterSidebar open={filtersOpen}>
+        {(open, close) => (
+          <Suspense>
+            <ListingFilters
+              filters={filters}
+              open={open}
+              onClose={close}
+              onFiltersChange={onFiltersChange}
+              onClear={onClear}
+              onPreview={onPreview}
+              showCategory={showCategory}
+            />
+          </Suspense>
+        )}
       </FilterSidebar>
       <section className={styles.results} aria-labelledby="results-heading">
         {/* Cards carry h3s: this keeps the outline h1 → h2 → h3 on phones, where the Filters h2 is hidden. */}
-        <h2 id="results-heading" className={filters.search ? styles.resultsFor : visuallyHidden}>
-          {!filters.search
+        <h2 id="results-heading" className={shown.search ? styles.resultsFor : visuallyHidden}>
+          {!shown.search
             ? t('Results')
             : data
-              ? t('Results for "{search}" ({total})', { search: filters.search, total: data.pagination.total })
-              : t('Results for "{search}"', { search: filters.search })}
+              ? t('Results for "{search}" ({total})', { search: shown.search, total: data.pagination.total })
+              : t('Results for "{search}"', { search: shown.search })}
         </h2>
         {understood?.notice && <p className={styles.notice}>{tKnown(understood.notice)}</p>}
         {understood?.didYouMean && (
@@ -128,11 +135,15 @@ export const ProductListing = memo(function ProductListing({
             {didYouMean[1]}
           </p>
         )}
-        {(chosen > 0 || readPrice || understood?.categories || understood?.colours || understood?.materials) && (
+        {(chosenCount(shown, showCategory) > 0 ||
+          readPrice ||
+          understood?.categories ||
+          understood?.colours ||
+          understood?.materials) && (
           <div className={styles.chipRow}>
             <Suspense>
               <FilterChips
-                filters={filters}
+                filters={shown}
                 showCategory={showCategory}
                 understood={understood}
                 onFiltersChange={onFiltersChange}
@@ -141,7 +152,7 @@ export const ProductListing = memo(function ProductListing({
           </div>
         )}
         <div className={styles.toolbar}>
-          <button type="button" className={styles.filtersButton} onClick={() => setFiltersOpen(true)}>
+          <button type="button" className={styles.filtersButton} onClick={() => filtersOpen.set(true)}>
             {chosen > 0 ? t('Filters ({count})', { count: chosen }) : t('Filters')}
           </button>
           <p className={styles.count} aria-live="polite">
@@ -176,9 +187,9 @@ export const ProductListing = memo(function ProductListing({
         ) : data.products.length === 0 ? (
           <>
             <ListingMessage title={t('No products found')} text={t('Try adjusting your filters or search terms')} />
-            {filters.search && (
+            {shown.search && (
               <Suspense>
-                <NoResultsHelp search={filters.search} />
+                <NoResultsHelp search={shown.search} />
               </Suspense>
             )}
           </>
@@ -189,7 +200,7 @@ export const ProductListing = memo(function ProductListing({
               layout={layout}
               pending={query.isPlaceholderData}
               // Cards open on the colour filtered for or, failing that, the colour words the search read.
-              colorFilter={filters.color ?? understood?.colours?.join(',')}
+              colorFilter={shown.color ?? understood?.colours?.join(',')}
             />
             <ListingPagination
               current={data.pagination.current}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../../api-schema/entities';
 import { useT } from '../../i18n/language';
 import { ProductGridItems } from './ProductGrid';
@@ -63,23 +63,9 @@ interface Props {
  * find-in-page and hit testing, and inert is an inherited style in Chromium, so toggling it restyled every
  * element of both grids on each flip (205 elements, 9–12 ms at 4× CPU, against 6 without it).
  */
-export function RecentResultsGrid({ products: latest, layout, pending: loading, colorFilter }: Props) {
-  // Results already built are revealed in the click's own frame. New results that were in the cache at the
-  // click (fetched while the pointer rested on the option) are built in a render after it: the click paints
-  // at once, the old grid dimmed, and 12 new cards (20–50 ms at 4× CPU) do not hold that paint back. Results
-  // that arrive after a wait render at once, as before.
+export function RecentResultsGrid({ products, layout, pending, colorFilter }: Props) {
   const t = useT();
-  const deferred = useDeferredValue(latest);
-  const [pages, setPages] = useState<ResultPage[]>(() => remember([], idOf(latest), latest, colorFilter));
-  // Decided once per change of results or loading state, from the state before it (did the grid wait?).
-  const [seen, setSeen] = useState({ latest, loading, atOnce: true });
-  let atOnce = seen.atOnce;
-  if (seen.latest !== latest || seen.loading !== loading) {
-    atOnce = seen.loading || pages.some((page) => page.id === idOf(latest));
-    setSeen({ latest, loading, atOnce });
-  }
-  const products = atOnce ? latest : deferred;
-  const pending = loading || products !== latest;
+  const [pages, setPages] = useState<ResultPage[]>(() => remember([], idOf(products), products, colorFilter));
   const id = idOf(products);
   const top = pages[0]!;
   if (top.id !== id || top.products !== products || top.colorFilter !== colorFilter)

@@ -19,8 +19,8 @@ interface Chosen {
 }
 
 /**
- * The listing's filters and its ways to change them. A change shows at once (grid, count, controls) and
- * reaches the URL after that frame is painted: the router's navigation (building and validating the
+ * The listing's filters and its ways to change them. A change shows at once (the controls; the results follow
+ * in the next frame) and reaches the URL after the results' frame is painted: the router's navigation (building and validating the
  * location, matching routes, four store updates and their React commits) is 20–30 ms at 4× CPU that the
  * shopper need not wait for to see the results. The URL stays the source of truth: once it moves (to the
  * chosen filters, or anywhere else, e.g. Back) the listing shows what it says. Changes made within one frame
@@ -53,9 +53,12 @@ export function useListing(
   const go = useCallback((to: ProductFilters, replace = false) => {
     setChosen({ from: latest.current.urlFilters, to });
     cancel.current?.();
+    // The tap's frame shows the controls, the next one the results (ProductListing): the URL follows that one.
     cancel.current = afterNextPaint(() => {
-      cancel.current = undefined;
-      latest.current.navigate(to, replace);
+      cancel.current = afterNextPaint(() => {
+        cancel.current = undefined;
+        latest.current.navigate(to, replace);
+      });
     });
   }, []);
 
