@@ -43,6 +43,21 @@ async function openListing(browser: Browser, shopUrl: string, width: number) {
   return page;
 }
 
+/** Fills the checkout form as a shopper paying cash on delivery in Pune (the cart must hold something). */
+export async function fillCheckout(page: Page) {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('Full Name').fill('Asha Verma');
+  await field('Email').fill(`asha.${randomInt(1e9)}@example.in`);
+  await field('Phone').fill(`9${randomInt(100_000_000, 999_999_999)}`);
+  await field('City').selectOption('pune');
+  await field('Address Line 1').fill('12 MG Road');
+  await field('State').fill('Maharashtra');
+  await field('PIN Code').fill('411001');
+  await field('Cash on Delivery').check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+}
+
 /** One round of every interaction, each on a fresh page state (a new browser context: empty cart). */
 export async function measureInteractions(
   browser: Browser,
@@ -65,17 +80,7 @@ export async function measureInteractions(
   await page.keyboard.press('Escape');
 
   await page.goto(`${shopUrl}/checkout`);
-  const form = page.getByRole('form', { name: 'Checkout' });
-  const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field('Full Name').fill('Asha Verma');
-  await field('Email').fill(`asha.${randomInt(1e9)}@example.in`);
-  await field('Phone').fill(`9${randomInt(100_000_000, 999_999_999)}`);
-  await field('City').selectOption('pune');
-  await field('Address Line 1').fill('12 MG Road');
-  await field('State').fill('Maharashtra');
-  await field('PIN Code').fill('411001');
-  await field('Cash on Delivery').check();
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await fillCheckout(page);
   // An older build (before coupons) has no coupon field: that figure is left out for it.
   const haveCoupon = page.getByRole('button', { name: 'Have a coupon?' });
   if (await haveCoupon.isVisible()) {

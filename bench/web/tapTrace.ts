@@ -2,12 +2,14 @@
  * One shopper tap traced at 4× CPU, a press held as a shopper's (interactionTiming.ts): Event Timing's parts of
  * each of its entries and the page's main-thread tasks from the click to the frames after it, for one or more
  * builds alternated tap by tap (so a busy machine weighs on all alike). `TAP=filters` (default): the phone's
- * Filters button at 390 px; `TAP=cart`: a card's Add to Cart at 1280 px.
- *   SHOP_STATIC_DIR=<dist>[,<another dist>] [TAP=cart] [ROUNDS=3] npm run bench:web:tap
+ * Filters button at 390 px; `TAP=cart`: a card's Add to Cart at 1280 px; `TAP=order`: Place Order on a filled
+ * checkout at 1280 px (the order is placed).
+ *   SHOP_STATIC_DIR=<dist>[,<another dist>] [TAP=cart|order] [ROUNDS=3] npm run bench:web:tap
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, median, startWebShop } from './startWebShop';
 import { CPU_SLOWDOWN } from './flipRounds';
+import { fillCheckout } from './interactionRounds';
 import { press } from './interactionTiming';
 import { mainThread, type TraceEvent } from './traceEvent';
 
@@ -24,7 +26,7 @@ type Event = TraceEvent & { args?: { data?: Partial<Timing> & { type?: string } 
 /** The trace events shown inside each task (the outermost of them). */
 const SHOWN = new Set(['EventDispatch', 'FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint']);
 const SHOWN_TOO = new Set(['Commit', 'Layerize', 'FireAnimationFrame', 'RunMicrotasks', 'HitTest', 'MinorGC']);
-const tap = process.env.TAP === 'cart' ? 'cart' : 'filters';
+const tap = process.env.TAP === 'cart' || process.env.TAP === 'order' ? process.env.TAP : 'filters';
 const ms = (us: number) => (us / 1000).toFixed(1);
 
 async function traceTap(browser: Browser, url: string) {
@@ -35,14 +37,23 @@ async function traceTap(browser: Browser, url: string) {
   await grid.waitFor();
   // The filter panel and the cards' code load after the first paint: the tap is measured once they are in.
   await page.waitForTimeout(1500);
+  const addToCart = grid
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' });
+  if (tap === 'order') {
+    await addToCart.click();
+    await page.goto(`${url}/checkout`);
+    await fillCheckout(page);
+    await page.waitForTimeout(1000);
+  }
   const target =
     tap === 'filters'
       ? page.getByRole('button', { name: /^Filters/ })
-      : grid
-          .getByRole('article')
-          .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
-          .first()
-          .getByRole('button', { name: 'Add to Cart' });
+      : tap === 'cart'
+        ? addToCart
+        : page.getByRole('button', { name: 'Place Order' });
   await target.waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
