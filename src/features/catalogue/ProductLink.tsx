@@ -8,7 +8,7 @@ import { stringifyPlainSearch } from '../../lib/plainSearch';
  * each at 4× CPU, the largest part of rendering a page of cards. test/web/productPath.test.ts compares them.
  */
 export const productPath = (productId: string, color?: string) =>
-  `/product/${encodeURIComponent(productId)}${stringifyPlainSearch({ color })}`;
+  `/product/${encodeURIComponent(productId)}${color ? stringifyPlainSearch({ color }) : ''}`;
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   productId: string;
