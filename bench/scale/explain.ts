@@ -6,7 +6,8 @@ import { ListingMemo } from '../../server/catalogue/listingMemo';
 import { TaggedCache } from '../../server/http/taggedCache';
 
 /**
- * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] [--color C --material m]`:
+ * `node --import tsx bench/scale/explain.ts <pg dir | postgres:// url> [--search …] [--minPrice n --maxPrice n] [--color C --material m]
+ *   [--category id]` (`--category`: a category page's listing):
  * EXPLAIN (ANALYZE, BUFFERS) of every statement one listing request sends (its words read as the route reads them), run twice (the second
  * warm), against a bench database (server stopped). Finds what a slow scenario really spends.
  */
@@ -18,6 +19,7 @@ const { values: a, positionals } = parseArgs({
     maxPrice: { type: 'string' },
     color: { type: 'string' },
     material: { type: 'string' },
+    category: { type: 'string' },
     page: { type: 'string', default: '1' },
     limit: { type: 'string', default: '12' },
     analyze: { type: 'string', default: 'true' },
@@ -48,6 +50,7 @@ const options = await listingOptions(
     limit: Number(a.limit),
   },
   false,
+  a.category,
 );
 for (let round = 0; round < 2; round++) {
   statements.length = 0;

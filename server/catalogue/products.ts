@@ -100,7 +100,7 @@ export async function listProducts(pool: Pool, memo: ListingMemo, q: ListOptions
     const ranked = fromFirst ? first : pastFirst(first, await rankedBy(RELEVANCE_CANDIDATES));
     products = await productsById(pool, ranked.slice(offset, offset + size));
   } else if (size > 0) {
-    const page = sortedPage(q, whereSql);
+    const page = sortedPage(q, whereSql, param, offset + size);
     const sql = `WITH page AS (${page.ids} LIMIT ${param(size)} OFFSET ${param(offset)})
       SELECT ${PRODUCT_JSON} AS product FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
       ORDER BY ${page.orderBy}`;
@@ -195,12 +195,26 @@ export async function productsById(pool: Pool, ids: string[]): Promise<Product[]
   return rows.map((r) => r.product);
 }
 
-function sortedPage(q: ListOptions, whereSql: string) {
+/**
+ * The page's ids in the listing's order (`reach`: how deep the page goes). In stock first and newest first within
+ * categories (a search read as kinds of bag and a colour or material) reads each category's own order
+ * (products_category_stock_first_idx) down to the page and merges them: the order across the whole catalogue would
+ * be read until enough of those categories passed the facet (migration 440).
+ */
+function sortedPage(q: ListOptions, whereSql: string, param: (value: unknown) => string, reach: number) {
   const direction = q.sortOrder === 'asc' ? 'ASC' : 'DESC';
   const stock = (a: string) => (q.inStockFirst ? `${a}.in_stock DESC, ` : '');
+  const order = (a: string, sortKey: string) => `${stock(a)}${sortKey} ${direction}, ${a}.id`;
+  const select = `SELECT p.id, p.in_stock, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql}`;
+  const categories = q.categoryId ? [q.categoryId] : q.categoryIds;
+  const perCategory = q.inStockFirst && q.sortBy === 'createdAt' && direction === 'DESC' && categories?.length;
   return {
-    ids: `SELECT p.id, p.in_stock, ${SORT_COLUMNS[q.sortBy]} AS sort_key FROM products p ${whereSql} ORDER BY ${stock('p')}${SORT_COLUMNS[q.sortBy]} ${direction}, p.id`,
-    orderBy: `${stock('page')}page.sort_key ${direction}, page.id`,
+    ids: perCategory
+      ? `SELECT x.* FROM (SELECT DISTINCT id FROM unnest(${param(categories)}::text[]) AS c(id)) AS cat CROSS JOIN LATERAL (${select}
+          AND p.category_id = cat.id ORDER BY ${order('p', SORT_COLUMNS[q.sortBy])} LIMIT ${param(reach)}) x
+        ORDER BY ${order('x', 'x.sort_key')}`
+      : `${select} ORDER BY ${order('p', SORT_COLUMNS[q.sortBy])}`,
+    orderBy: order('page', 'page.sort_key'),
   };
 }
 
